@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4311);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * Browser tests run in the system Chromium at phone size against the production build and the
+ * demo API, both started once for the whole run by tools/scripts/start.mjs.
+ */
+export default defineConfig({
+  testDir: './src',
+  outputDir: '../../dist/.playwright/apps/web-e2e/test-output',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../../dist/.playwright/apps/web-e2e/report' }],
+  ],
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChrome(), args: CHROMIUM_FLAGS },
+  },
+  webServer: {
+    command: `node tools/scripts/start.mjs preview --no-build`,
+    cwd: '../..',
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DEMO_API_PORT: String(apiPort), HOST: '127.0.0.1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

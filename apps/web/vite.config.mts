@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  plugins: [react()],
+  resolve: {
+    // Workspace libraries are consumed from source.
+    conditions: ['@video/source'],
+  },
+  server: { port: Number(process.env.PORT ?? 4200), host: true },
+  preview: { port: Number(process.env.PORT ?? 4300), host: true },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    manifest: true,
+    reportCompressedSize: false,
+    target: 'es2022',
+  },
+  test: {
+    name: 'web',
+    watch: false,
+    passWithNoTests: true,
+    globals: true,
+    environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
+    include: ['src/**/*.spec.{ts,tsx}'],
+    reporters: ['default'],
+    coverage: { provider: 'v8', reportsDirectory: '../../coverage/apps/web' },
+  },
+});

@@ -1,0 +1,2 @@
+export { format, messages } from './lib/messages';
+export type { MessageKey, MessageParams } from './lib/messages';
