@@ -1,1 +1,14 @@
-export {};
+export { invalid } from './lib/codec';
+export type { Codec, Invalid, Validator } from './lib/codec';
+export { flagCodec, jsonCodec, numberCodec, stringCodec, stringListCodec } from './lib/codecs';
+export { arrayOf, isRecord, recordWithDefaults } from './lib/validators';
+export { defineKey } from './lib/storage-key';
+export type { StorageKey } from './lib/storage-key';
+export { defaultXbbBonus, storageKeys } from './lib/storage-keys';
+export type { CodeChangeRecord } from './lib/storage-keys';
+export type { ExternalChangeListener, StorageAdapter } from './lib/storage-adapter';
+export { browserAdapter } from './lib/browser-adapter';
+export { memoryAdapter } from './lib/memory-adapter';
+export { createStorage } from './lib/create-storage';
+export type { StorageLogger, StorageOptions, TypedStorage } from './lib/create-storage';
+export { storage } from './lib/default-storage';

@@ -1,0 +1,134 @@
+import { browserAdapter } from './browser-adapter';
+import { createStorage, type TypedStorage } from './create-storage';
+import { type StorageKey } from './storage-key';
+import { defaultXbbBonus, storageKeys } from './storage-keys';
+
+type KeyId = keyof typeof storageKeys;
+
+/** Any app key, typed loosely so that tables can iterate over all of them. */
+const keyOf = (id: KeyId): StorageKey<unknown> => storageKeys[id];
+
+/** A key with a value of its type and the raw string that value is stored as. */
+function format<T>(key: StorageKey<T>, value: T, raw: string) {
+  return {
+    name: key.name,
+    value,
+    raw,
+    write: (storage: TypedStorage) => storage.set(key, value),
+    read: (storage: TypedStorage) => storage.get(key),
+  };
+}
+
+const logger = { warn: vi.fn() };
+const store = () => createStorage({ adapter: browserAdapter(window), logger });
+
+beforeEach(() => {
+  localStorage.clear();
+  logger.warn.mockClear();
+});
+
+describe('storageKeys', () => {
+  it.each(Object.keys(storageKeys) as KeyId[])('%s reads its default when missing', (id) => {
+    const key = keyOf(id);
+
+    expect(store().get(key)).toEqual(key.defaultValue);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it.each<[KeyId, string]>([
+    ['lastReadTimestamp', ''],
+    ['lastReadTimestamp', 'yesterday'],
+    ['lastReadTimestamp', 'NaN'],
+    ['lastReadTimestamp', '{"t":1}'],
+    ['shareVideos', '['],
+    ['shareVideos', '["12!1"'],
+    ['history', ''],
+    ['history', 'not json'],
+    ['history', 'null'],
+    ['history', '{"id":1,"title":"a"}'],
+    ['codeChange', '{'],
+    ['codeChange', '[]'],
+    ['codeChange', '{"timestamp":1}'],
+    ['codeChange', '{"timestamp":"1","count":0}'],
+    ['seekHintShown', ''],
+    ['seekHintShown', 'yes'],
+    ['seekHintShown', '2'],
+    ['xbbBonus', '{broken'],
+    ['xbbBonus', 'null'],
+    ['xbbBonus', '[]'],
+    ['xbbBonus', 'true'],
+  ])('%s drops the corrupt value %j and reads the default', (id, raw) => {
+    const key = keyOf(id);
+    localStorage.setItem(key.name, raw);
+
+    expect(store().get(key)).toEqual(key.defaultValue);
+    expect(localStorage.getItem(key.name)).toBeNull();
+    expect(logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it.each<[KeyId, string, unknown]>([
+    ['uuid', '', ''],
+    ['uuid', 'A1B2C3', 'A1B2C3'],
+    ['vuid', '{not json', '{not json'],
+    ['bannerType', '3', '3'],
+    ['listStr', '猫,狗', '猫,狗'],
+    ['token', ' ', ' '],
+    ['lastReadTimestamp', '1700000000000', 1_700_000_000_000],
+    ['lastReadTimestamp', '1.7e12', 1.7e12],
+    ['shareVideos', '12!1,40!2', ['12!1', '40!2']],
+    ['shareVideos', '["12!1","40!2"]', ['12!1', '40!2']],
+    ['history', '[]', []],
+    [
+      'history',
+      '[{"id":"5","coverbase64":{"url":"u","type":"png"},"title":"a"},{"id":6},null,{"id":7,"coverbase64":1,"title":"b"}]',
+      [
+        { id: 5, coverbase64: { url: 'u', type: 'png' }, title: 'a' },
+        { id: 7, coverbase64: null, title: 'b' },
+      ],
+    ],
+    ['codeChange', '{"timestamp":1700000000000,"count":1}', { timestamp: 1.7e12, count: 1 }],
+    ['seekHintShown', 'true', true],
+    ['seekHintShown', '0', false],
+    ['xbbBonus', '{}', defaultXbbBonus],
+    [
+      'xbbBonus',
+      '{"isGuest":false,"userid":7,"cid":"c9","ad":"no"}',
+      { ...defaultXbbBonus, isGuest: false, cid: 'c9' },
+    ],
+  ])('%s reads the old-site value %j and leaves it on disk', (id, raw, value) => {
+    const key = keyOf(id);
+    localStorage.setItem(key.name, raw);
+
+    expect(store().get(key)).toEqual(value);
+    expect(localStorage.getItem(key.name)).toBe(raw);
+    expect(logger.warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    format(storageKeys.uuid, 'A1B2C3', 'A1B2C3'),
+    format(storageKeys.token, 'abc.def', 'abc.def'),
+    format(storageKeys.lastReadTimestamp, 1_700_000_000_000, '1700000000000'),
+    format(storageKeys.shareVideos, ['12!1', '40!2'], '12!1,40!2'),
+    format(
+      storageKeys.history,
+      [{ id: 5, coverbase64: null, title: '标题' }],
+      '[{"id":5,"coverbase64":null,"title":"标题"}]',
+    ),
+    format(storageKeys.codeChange, { timestamp: 10, count: 2 }, '{"timestamp":10,"count":2}'),
+    format(storageKeys.seekHintShown, true, '1'),
+    format(
+      storageKeys.xbbBonus,
+      { ...defaultXbbBonus, isGuest: false },
+      '{"isGuest":false,"domain":"","userid":"","cid":"","wsUrl":"","promoUrl":"","ad":true,"activity":true,"loginVideoSwitch":false}',
+    ),
+  ])('$name is written as $raw and reads back', ({ name, value, raw, write, read }) => {
+    write(store());
+
+    expect(localStorage.getItem(name)).toBe(raw);
+    expect(read(store())).toEqual(value);
+  });
+
+  it('keeps watch history under the H5 app key', () => {
+    expect(storageKeys.history.name).toBe('h5_history');
+  });
+});
