@@ -1,4 +1,4 @@
-import { invalid } from './codec';
+import { invalid, type Invalid } from './codec';
 import { browserAdapter } from './browser-adapter';
 import { type StorageAdapter } from './storage-adapter';
 import { type StorageKey } from './storage-key';
@@ -66,7 +66,7 @@ export function createStorage({
     }
   }
 
-  function decode<T>(key: StorageKey<T>, raw: string): T | typeof invalid {
+  function decodeOrInvalid<T>(key: StorageKey<T>, raw: string): T | Invalid {
     try {
       return key.codec.decode(raw);
     } catch {
@@ -94,9 +94,9 @@ export function createStorage({
   function get<T>(key: StorageKey<T>): T {
     const raw = readRaw(key.name);
     if (raw === null) return key.defaultValue;
-    const value = decode(key, raw);
+    const value = decodeOrInvalid(key, raw);
     if (value !== invalid) return value;
-    logger.warn(`[storage] dropped a corrupt value of "${key.name}"`, raw);
+    logger.warn(`[storage] dropped a corrupt value of "${key.name}"`);
     writeRaw(key.name, null);
     return key.defaultValue;
   }

@@ -80,10 +80,19 @@ describe('storageKeys', () => {
     ['history', '[]', []],
     [
       'history',
-      '[{"id":"5","coverbase64":{"url":"u","type":"png"},"title":"a"},{"id":6},null,{"id":7,"coverbase64":1,"title":"b"}]',
+      JSON.stringify([
+        { id: '5', coverbase64: { url: 'u', type: 'png' }, title: 'a' },
+        { id: 6 },
+        null,
+        { id: ' ', title: 'blank id' },
+        { id: 'abc', title: 'word id' },
+        { id: 7, coverbase64: 1, title: 'b' },
+        { id: 8, coverbase64: { url: 'u' }, title: 'c' },
+      ]),
       [
         { id: 5, coverbase64: { url: 'u', type: 'png' }, title: 'a' },
         { id: 7, coverbase64: null, title: 'b' },
+        { id: 8, coverbase64: null, title: 'c' },
       ],
     ],
     ['codeChange', '{"timestamp":1700000000000,"count":1}', { timestamp: 1.7e12, count: 1 }],
