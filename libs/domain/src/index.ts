@@ -1,5 +1,5 @@
 export { format, messages } from './lib/messages';
-export type { MessageKey, MessageParams } from './lib/messages';
+export type { Message, MessageKey, MessageParams } from './lib/messages';
 export type {
   Ad,
   Category,
@@ -18,3 +18,121 @@ export type {
   Video,
   XbbBonus,
 } from './lib/entities';
+
+export {
+  AD_DISABLED_STREAM_DELAY_MS,
+  AD_RATIO,
+  AD_RENAVIGATION_MS,
+  ALL_CATEGORY_ID,
+  BLOCK_COVER_RATIO,
+  CHINA_UTC_OFFSET_MINUTES,
+  CODE_CHANGE_WINDOW_MS,
+  CODE_CHANGES_PER_WINDOW,
+  CODE_MAX_LENGTH,
+  CODE_MIN_LENGTH,
+  DEBOUNCE_MS,
+  DEFAULT_FEEDBACK_TYPE,
+  DEFAULT_RANK_PERIOD,
+  EXCLUDED_CATEGORY_IDS,
+  FAVOURITE_USERS_PER_LOAD,
+  FEED_SCROLL_DEBOUNCE_MS,
+  FEEDBACK_DEVICE,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  FEEDBACK_TYPES,
+  GENERATED_CODE_LENGTH,
+  HISTORY_CAP,
+  HISTORY_SHOWN,
+  HOME_BLOCK_PAGES,
+  HOME_BLOCK_SIZE,
+  HOME_CATEGORY_ICONS,
+  INTERSECTION_THROTTLE_MS,
+  KEEP_ALIVE_MAX,
+  LIST_AD_EVERY,
+  LIST_COVER_RATIO,
+  NOTICE_TICKER_COUNT,
+  PC_MIN_WIDTH,
+  PHONE_SWIPE_THRESHOLD,
+  PLAYBACK_RATES,
+  PLAYER_RATIO,
+  RELATIVE_MINUTES_LIMIT_MS,
+  RELATIVE_SECONDS_LIMIT_MS,
+  REQUEST_TIMEOUT_MS,
+  SEARCH_HISTORY_CAP,
+  SEEK_HINT_MS,
+  SEEK_SECONDS,
+  SHARE_HOME_BLOCK_SIZE,
+  SHARE_LIST_CAP,
+  SHARE_VIDEO_TYPE,
+  SHARE_VIDEOS_CAP,
+  SHORT_VIDEO_AD_EVERY,
+  SHORT_VIDEO_PRELOAD_FROM_END,
+  SHORT_VIDEO_TYPE,
+  SNACKBAR_MS,
+  SORT_ORDERS,
+  TABLET_MIN_WIDTH,
+  THROTTLE_MS,
+  UNLOCK_REDIRECT_MS,
+  UNLOCK_THRESHOLD,
+  WIDE_SWIPE_THRESHOLD,
+} from './lib/constants';
+export type { AspectRatio, FeedbackType } from './lib/constants';
+
+export { isVideoId, parseVideoId } from './lib/ids';
+export { pickRandom, randomIndex, shuffle } from './lib/random';
+export type { RandomSource } from './lib/random';
+
+export { clampPage, pagerState, totalPages } from './lib/paging';
+export type { PagerState } from './lib/paging';
+export { initialListState, listPages, listReducer, pendingRequest } from './lib/list-state';
+export type {
+  Identified,
+  ListEvent,
+  ListFilter,
+  ListRequest,
+  ListState,
+  ListStatus,
+} from './lib/list-state';
+
+export { formatRelativeTime, relativeTime } from './lib/relative-time';
+export { parseApiDate } from './lib/api-date';
+
+export {
+  isLocked,
+  parseShareEntries,
+  serialiseShareEntries,
+  shareLockState,
+  shortBy,
+  unlockCount,
+  withShareCount,
+} from './lib/share-lock';
+export type { ShareEntry, ShareLockState } from './lib/share-lock';
+export { decodeShareId, encodeShareId } from './lib/share-id';
+
+export { changeCode, changesLeft, generateCode, isValidCode } from './lib/identification-code';
+export type {
+  CodeChangeError,
+  CodeChangeRecord,
+  CodeChangeResult,
+} from './lib/identification-code';
+
+export { countCharacters } from './lib/character-count';
+export { feedbackRequest, feedbackTypeLabelKey, validateFeedback } from './lib/feedback';
+export type { FeedbackError, FeedbackRequest } from './lib/feedback';
+
+export { categoryTabs, isHiddenTitle, visibleVideos } from './lib/filters';
+export type { CategoryTab } from './lib/filters';
+export { interleaveAds } from './lib/ads';
+export type { ListLayout, ListRow } from './lib/ads';
+export { batchState, currentBatch, nextBatch } from './lib/batches';
+export type { BatchState } from './lib/batches';
+export { addSearchKeyword, parseSearchHistory, serialiseSearchHistory } from './lib/search-history';
+export { addToHistory, removeFromHistory, visibleHistory } from './lib/watch-history';
+export { deviceClass, swipeThreshold } from './lib/device';
+export type { DeviceClass } from './lib/device';
+export { pageviewsText, rankBadge } from './lib/display';
+export type { RankBadge } from './lib/display';
+export { hasUnreadNotice, latestNoticeTime, tickerNotices } from './lib/notices';
+export { listPath, playLinkTarget, playVideoPath, playVideoSharePath } from './lib/links';
+export { initialPrerollState, prerollButtonLabel, prerollReducer } from './lib/preroll';
+export type { PrerollEvent, PrerollState } from './lib/preroll';

@@ -34,28 +34,35 @@ function fromEpoch(epoch: number): number | null {
 
 function fromFields(match: RegExpExecArray): number | null {
   const [, year, month, day, hour = '0', minute = '0', second = '0', fraction = '', zone] = match;
-  const fields = [year, month, day, hour, minute, second].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const [y, mo, d, h, mi, s] = fields;
-  if (h > 23 || mi > 59 || s > 59) return null;
+  const fields = [year, month, day, hour, minute, second].map(Number);
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = fields;
   const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
   const wallClock = Date.UTC(y, mo - 1, d, h, mi, s, ms);
-  const check = new Date(wallClock);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  return wallClock - zoneOffsetMinutes(zone) * MINUTE_MS;
+  const offset = zoneOffsetMinutes(zone);
+  if (offset === null || !sameFields(new Date(wallClock), fields)) return null;
+  return wallClock - offset * MINUTE_MS;
 }
 
-/** Minutes east of UTC named by `zone`; without one, the API's zone. */
-function zoneOffsetMinutes(zone: string | undefined): number {
+/** Date.UTC rolls 30 February over to March and maps year 50 to 1950: reject, not repair. */
+function sameFields(date: Date, fields: readonly number[]): boolean {
+  const actual = [
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+  ];
+  return actual.every((value, index) => value === fields[index]);
+}
+
+/** Minutes east of UTC named by `zone` (without one, the API's zone); null if out of range. */
+function zoneOffsetMinutes(zone: string | undefined): number | null {
   if (zone === undefined) return CHINA_UTC_OFFSET_MINUTES;
   if (zone.toUpperCase() === 'Z') return 0;
-  const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+  const hours = Number(digits.slice(0, 2));
+  const minutes = Number(digits.slice(2));
+  if (hours > 23 || minutes > 59) return null;
+  return (zone.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
 }

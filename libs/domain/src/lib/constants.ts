@@ -12,8 +12,14 @@ export const KEEP_ALIVE_MAX = 20;
 export const TABLET_MIN_WIDTH = 768;
 /** Viewport width (px) from which the device counts as a desktop computer. */
 export const PC_MIN_WIDTH = 1024;
-/** Default delay for throttled and debounced handlers. */
+/** Swipe threshold of the Find tabs on a phone. */
+export const PHONE_SWIPE_THRESHOLD = 4;
+/** Swipe threshold of the Find tabs on tablets and computers. */
+export const WIDE_SWIPE_THRESHOLD = 7;
+/** Default interval of throttled handlers. */
 export const THROTTLE_MS = 1000;
+/** Default delay of debounced handlers. */
+export const DEBOUNCE_MS = 1000;
 /** Scroll handling of the short-video feed is debounced by this much. */
 export const FEED_SCROLL_DEBOUNCE_MS = 500;
 /** Throttle of the IntersectionObserver polyfill. */
@@ -80,8 +86,9 @@ export const SEARCH_HISTORY_CAP = 20;
 export const CODE_CHANGES_PER_WINDOW = 2;
 /** Length of the identification-code change window (24 h). */
 export const CODE_CHANGE_WINDOW_MS = 86_400_000;
-/** Shortest and longest identification code. */
+/** Shortest identification code. */
 export const CODE_MIN_LENGTH = 6;
+/** Longest identification code. */
 export const CODE_MAX_LENGTH = 12;
 /** Length of a freshly generated identification code. */
 export const GENERATED_CODE_LENGTH = 10;
@@ -114,8 +121,9 @@ export const RELATIVE_MINUTES_LIMIT_MS = 3_600_000;
 /** China Standard Time, UTC+8 without daylight saving: the zone of the API and its users. */
 export const CHINA_UTC_OFFSET_MINUTES = 480;
 
-/** Feedback detail length, in characters as a person counts them. */
+/** Shortest feedback detail, in characters as a person counts them. */
 export const FEEDBACK_MIN_LENGTH = 8;
+/** Longest feedback detail, in characters as a person counts them. */
 export const FEEDBACK_MAX_LENGTH = 180;
 /** The `device` value of a feedback request (the H5 site). */
 export const FEEDBACK_DEVICE = 2;

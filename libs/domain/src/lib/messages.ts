@@ -121,6 +121,12 @@ export type MessageKey = keyof typeof messages;
 /** Values substituted for `{name}` placeholders. */
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/** A catalogue message with its parameters, as rules return it for the UI to {@link format}. */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params: MessageParams;
+}
+
 /**
  * The zh-CN text for `key`, with each `{name}` replaced by `params[name]`.
  * A placeholder without a value is left as written, so a missing parameter is visible, not silent.

@@ -3,13 +3,7 @@ import {
   RELATIVE_MINUTES_LIMIT_MS,
   RELATIVE_SECONDS_LIMIT_MS,
 } from './constants';
-import { format, type MessageKey, type MessageParams } from './messages';
-
-/** A relative time as a catalogue key and its parameters; the UI formats it. */
-export interface RelativeTime {
-  readonly key: MessageKey;
-  readonly params: MessageParams;
-}
+import { format, type Message, type MessageKey } from './messages';
 
 const SECOND_MS = 1000;
 const MINUTE_MS = 60_000;
@@ -30,7 +24,7 @@ export function relativeTime(
   then: number,
   now: number,
   timeZoneOffsetMinutes: number = CHINA_UTC_OFFSET_MINUTES,
-): RelativeTime | null {
+): Message | null {
   if (![then, now, timeZoneOffsetMinutes].every(Number.isFinite)) return null;
   const age = now - then;
   if (age < JUST_NOW_MS) return { key: 'time.justNow', params: {} };
@@ -60,7 +54,7 @@ export function formatRelativeTime(
   return relative === null ? '' : format(relative.key, relative.params);
 }
 
-function count(key: MessageKey, amount: number): RelativeTime {
+function count(key: MessageKey, amount: number): Message {
   return { key, params: { n: Math.floor(amount) } };
 }
 

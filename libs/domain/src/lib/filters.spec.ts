@@ -1,0 +1,51 @@
+import { categoryTabs, isHiddenTitle, visibleVideos, type Category } from '../index';
+
+describe('isHiddenTitle', () => {
+  it.each([
+    ['', false],
+    ['普通标题', false],
+    ['标题★在中间', false],
+    ['a*b', false],
+    ['☆ a white star', false],
+    ['★隐藏', true],
+    ['*隐藏', true],
+    ['  ★ after blanks', true],
+    ['\u3000*after an ideographic space', true],
+  ])('%j → %s', (title, hidden) => {
+    expect(isHiddenTitle(title)).toBe(hidden);
+  });
+});
+
+describe('visibleVideos', () => {
+  it('drops starred titles and keeps the order of the rest', () => {
+    const videos = [{ title: 'a' }, { title: '★b' }, { title: 'c' }, { title: ' *d' }];
+    expect(visibleVideos(videos)).toEqual([{ title: 'a' }, { title: 'c' }]);
+  });
+});
+
+describe('categoryTabs', () => {
+  const category = (id: number, name: string): Category => ({
+    id,
+    name,
+    typeId: id,
+    iconPath: '',
+    order: 0,
+    icon: null,
+    videos: [],
+  });
+
+  it.each([
+    ['no categories', [], [{ id: 0, name: '全部' }]],
+    [
+      'short and share videos among others',
+      [category(59, '短视频'), category(1, '电影'), category(60, '分享'), category(2, '综艺')],
+      [
+        { id: 0, name: '全部' },
+        { id: 1, name: '电影' },
+        { id: 2, name: '综艺' },
+      ],
+    ],
+  ])('with %s', (_case, categories, tabs) => {
+    expect(categoryTabs(categories)).toEqual(tabs);
+  });
+});

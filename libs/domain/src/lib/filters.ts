@@ -1,0 +1,34 @@
+import { ALL_CATEGORY_ID, EXCLUDED_CATEGORY_IDS } from './constants';
+import { type Category } from './entities';
+import { format } from './messages';
+
+/** Titles starting with a star (★ or *, after any blanks) mark videos kept out of lists. */
+const HIDDEN_TITLE = /^\s*[★*]/;
+
+/** Whether a video with this title is hidden from lists and search results. */
+export function isHiddenTitle(title: string): boolean {
+  return HIDDEN_TITLE.test(title);
+}
+
+/** The videos that lists and search results show. */
+export function visibleVideos<T extends { readonly title: string }>(videos: readonly T[]): T[] {
+  return videos.filter((video) => !isHiddenTitle(video.title));
+}
+
+/** One tab of the category strip. */
+export interface CategoryTab {
+  readonly id: number;
+  readonly name: string;
+}
+
+/**
+ * The category tab strip of /list: 全部 (id 0) first, then the categories in API order without
+ * short videos (59) and share videos (60), which have screens of their own. 'All' is added here
+ * because it is part of the rule ("tabs begin with all"), so every front end gets the same strip.
+ */
+export function categoryTabs(categories: readonly Category[]): CategoryTab[] {
+  const tabs = categories
+    .filter((category) => !EXCLUDED_CATEGORY_IDS.includes(category.id))
+    .map(({ id, name }) => ({ id, name }));
+  return [{ id: ALL_CATEGORY_ID, name: format('list.all') }, ...tabs];
+}
