@@ -133,6 +133,12 @@ export type { DeviceClass } from './lib/device';
 export { pageviewsText, rankBadge } from './lib/display';
 export type { RankBadge } from './lib/display';
 export { hasUnreadNotice, latestNoticeTime, tickerNotices } from './lib/notices';
-export { listPath, playLinkTarget, playVideoPath, playVideoSharePath } from './lib/links';
+export {
+  listPath,
+  playLinkTarget,
+  playVideoPath,
+  playVideoSharePath,
+  safeExternalUrl,
+} from './lib/links';
 export { initialPrerollState, prerollButtonLabel, prerollReducer } from './lib/preroll';
 export type { PrerollEvent, PrerollState } from './lib/preroll';

@@ -1,4 +1,10 @@
-import { listPath, playLinkTarget, playVideoPath, playVideoSharePath } from '../index';
+import {
+  listPath,
+  playLinkTarget,
+  playVideoPath,
+  playVideoSharePath,
+  safeExternalUrl,
+} from '../index';
 
 describe('playLinkTarget', () => {
   it.each([
@@ -32,5 +38,34 @@ describe('paths', () => {
     [listPath({ typeId: 5, orderby: 'hot' }), '/list?typeId=5&orderby=hot'],
   ])('%s', (path, expected) => {
     expect(path).toBe(expected);
+  });
+});
+
+describe('safeExternalUrl', () => {
+  it.each([
+    ['https://example.com/ad?id=1', 'https://example.com/ad?id=1'],
+    ['  http://example.com  ', 'http://example.com'],
+    ['HTTPS://EXAMPLE.COM', 'HTTPS://EXAMPLE.COM'],
+  ])('opens %j', (url, expected) => {
+    expect(safeExternalUrl(url)).toBe(expected);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox',
+    '//evil.example/path',
+    '/relative',
+    'https://exa mple.com',
+    'https://example.com/\u0000',
+    '',
+    null,
+    42,
+    undefined,
+  ])('refuses %j', (url) => {
+    expect(safeExternalUrl(url)).toBeNull();
   });
 });

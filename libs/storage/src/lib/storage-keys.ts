@@ -1,14 +1,13 @@
-import { type EncryptedImage, type HistoryEntry, type XbbBonus } from '@video/domain';
+import {
+  type CodeChangeRecord,
+  type EncryptedImage,
+  type HistoryEntry,
+  type XbbBonus,
+} from '@video/domain';
 import { invalid, type Invalid } from './codec';
 import { flagCodec, jsonCodec, numberCodec, stringCodec, stringListCodec } from './codecs';
 import { defineKey } from './storage-key';
 import { arrayOf, isRecord, recordWithDefaults } from './validators';
-
-/** How many codes were changed since `timestamp` (epoch ms); the domain applies the daily limit. */
-export interface CodeChangeRecord {
-  readonly timestamp: number;
-  readonly count: number;
-}
 
 /** The bonus state before the server says otherwise: a guest with ads and activity links on. */
 export const defaultXbbBonus: XbbBonus = {
