@@ -95,13 +95,21 @@ export default [
     },
   },
   {
+    files: [
+      'apps/web/src/**/*.{ts,tsx}',
+      'libs/ui/src/**/*.{ts,tsx}',
+      'libs/player/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx', '**/*.jsx'],
-    plugins: { react: reactPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { react: reactPlugin, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '19.3' } },
     rules: {
       ...reactPlugin.configs.recommended.rules,
       ...reactPlugin.configs['jsx-runtime'].rules,
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
     },

@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import '@video/ui/tokens.css';
+import './styles.css';
+import { boot } from './app/boot';
 
 const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (container) void boot(container);

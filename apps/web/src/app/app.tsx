@@ -1,9 +1,27 @@
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { Provider } from 'react-redux';
+import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { type AppServices, ServicesProvider } from './services';
+import { AppShell } from './shell/app-shell';
+import { type AppStore } from './store/make-store';
 
-const router = createAppRouter();
+/** The single route: the shell matches screens itself, so that it can keep views alive. */
+export const shellRoutes = [{ path: '*', element: <AppShell /> }];
 
-/** The application root: routing only, for now. */
-export function App() {
-  return <RouterProvider router={router} />;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export interface AppProps {
+  readonly store: AppStore;
+  readonly services: AppServices;
+  readonly router: AppRouter;
+}
+
+/** The application root: store, services and router. */
+export function App({ store, services, router }: AppProps) {
+  return (
+    <Provider store={store}>
+      <ServicesProvider services={services}>
+        <RouterProvider router={router} />
+      </ServicesProvider>
+    </Provider>
+  );
 }

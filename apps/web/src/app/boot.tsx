@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import {
+  type AppConfig,
+  createImageCodec,
+  createPageViewTracker,
+  loadConfig,
+} from '@video/api-client';
+import { generateCode, safeExternalUrl } from '@video/domain';
+import { storage, storageKeys, type TypedStorage } from '@video/storage';
+import { createSnackbar } from '@video/ui';
+import { App, shellRoutes } from './app';
+import { BootError } from './boot-error';
+import { vendorPath } from './routes';
+import { type AppServices } from './services';
+import { makeStore } from './store/make-store';
+
+/** The visitor's identification code, created on the first visit. */
+function ensureVisitorCode(store: TypedStorage, random: () => number): void {
+  if (!store.get(storageKeys.uuid)) store.set(storageKeys.uuid, generateCode(random));
+}
+
+function openExternal(url: string): void {
+  const safe = safeExternalUrl(url);
+  if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
+}
+
+function createServices(config: AppConfig): AppServices {
+  const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
+  const tracker = createPageViewTracker({
+    siteId: config.stats?.siteId,
+    endpoint: config.stats?.endpoint ?? '',
+  });
+  return {
+    config,
+    storage,
+    snackbar: createSnackbar(),
+    loadImage: (image, signal) => codec.load(image, signal),
+    trackPageView: (path) => tracker.track(path),
+    now: () => Date.now(),
+    random: () => Math.random(),
+    openExternal,
+  };
+}
+
+/** Loads the runtime config, then renders the app, or a boot error in Chinese when it cannot. */
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const result = await loadConfig(window.fetch.bind(window), window.location.href);
+  if (!result.ok) {
+    console.error('config.json is unusable:', result.problems);
+    root.render(<BootError problems={result.problems} />);
+    return;
+  }
+  const services = createServices(result.config);
+  ensureVisitorCode(services.storage, services.random);
+  const router = createBrowserRouter(shellRoutes);
+  const store = makeStore({
+    config: result.config,
+    storage: services.storage,
+    clientWidth: window.innerWidth,
+    onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
+  });
+  root.render(
+    <StrictMode>
+      <App store={store} services={services} router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,122 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/** The tab a route belongs to; the tab bar shows on tab routes only. */
+export type TabKey = 'home' | 'rank' | 'find' | 'miin' | 'favorites' | 'mine';
+
+export interface AppRoute {
+  /** The route's name in the spec (e.g. `rank-page-view`); also its keep-alive key. */
+  readonly name: string;
+  readonly path: string;
+  /** Also matches the path's children (`/find/rank`). */
+  readonly nested?: boolean;
+  readonly Screen: LazyExoticComponent<ComponentType>;
+  /** Kept alive when the visitor leaves, with its scroll offset (spec: cached views). */
+  readonly cached?: boolean;
+  readonly tab?: TabKey;
+}
+
+/** A lazily loaded screen: every route is its own chunk. */
+function screen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/** Every route of spec section 2 but the players (added with them). */
+export const appRoutes: readonly AppRoute[] = [
+  {
+    name: 'vendor',
+    path: '/vendor',
+    Screen: screen(() => import('../features/vendor'), 'VendorScreen'),
+  },
+  {
+    name: 'home',
+    path: '/home',
+    Screen: screen(() => import('../features/home'), 'HomeScreen'),
+    cached: true,
+    tab: 'home',
+  },
+  {
+    name: 'rank-page-view',
+    path: '/rank',
+    Screen: screen(() => import('../features/rank'), 'RankScreen'),
+    cached: true,
+    tab: 'rank',
+  },
+  {
+    name: 'find',
+    path: '/find',
+    nested: true,
+    Screen: screen(() => import('../features/find'), 'FindScreen'),
+    cached: true,
+    tab: 'find',
+  },
+  {
+    name: 'artist-details',
+    path: '/artist-details',
+    Screen: screen(() => import('../features/artist-details'), 'ArtistDetailsScreen'),
+  },
+  {
+    name: 'miin',
+    path: '/miin',
+    Screen: screen(() => import('../features/miin'), 'MiinScreen'),
+    tab: 'miin',
+  },
+  {
+    name: 'favorites',
+    path: '/favorites',
+    Screen: screen(() => import('../features/favorites'), 'FavoritesScreen'),
+    cached: true,
+    tab: 'favorites',
+  },
+  {
+    name: 'mine',
+    path: '/mine',
+    Screen: screen(() => import('../features/mine'), 'MineScreen'),
+    tab: 'mine',
+  },
+  {
+    name: 'search',
+    path: '/search',
+    Screen: screen(() => import('../features/search'), 'SearchScreen'),
+  },
+  {
+    name: 'searchList',
+    path: '/searchList',
+    Screen: screen(() => import('../features/search-list'), 'SearchListScreen'),
+    cached: true,
+  },
+  {
+    name: 'list',
+    path: '/list',
+    Screen: screen(() => import('../features/list'), 'ListScreen'),
+    cached: true,
+  },
+  {
+    name: 'collectVideo',
+    path: '/collectVideo',
+    Screen: screen(() => import('../features/collect'), 'CollectScreen'),
+  },
+];
+
+export const notFoundRoute: AppRoute = {
+  name: 'not-found',
+  path: '*',
+  Screen: screen(() => import('../features/not-found'), 'NotFoundScreen'),
+};
+
+/** The route for `pathname`; the not-found route when none matches. */
+export function matchRoute(pathname: string, routes: readonly AppRoute[] = appRoutes): AppRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    routes.find(
+      (route) => path === route.path || (route.nested && path.startsWith(`${route.path}/`)),
+    ) ?? notFoundRoute
+  );
+}
+
+/** The vendor screen's address after a 401, carrying the server's message. */
+export function vendorPath(message: string): string {
+  return `/vendor?logout=logout&msg=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,42 @@
+import { createContext, use, type ReactNode } from 'react';
+import { type AppConfig } from '@video/api-client';
+import { type EncryptedImage } from '@video/domain';
+import { type TypedStorage } from '@video/storage';
+import { type Snackbar } from '@video/ui';
+
+/**
+ * What screens need from the outside world, passed in once at boot so that tests can hand in a
+ * memory store, a fixed clock and a fake opener.
+ */
+export interface AppServices {
+  readonly config: AppConfig;
+  readonly storage: TypedStorage;
+  readonly snackbar: Snackbar;
+  /** Decrypts a cover to an object URL (the api-client's image codec). */
+  readonly loadImage: (image: EncryptedImage, signal?: AbortSignal) => Promise<string>;
+  readonly now: () => number;
+  readonly random: () => number;
+  /** Reports a page view (a no-op when no stats site is configured). */
+  readonly trackPageView: (path: string) => void;
+  /** Opens an outside link (ads, check-in) in a new context; only http and https are opened. */
+  readonly openExternal: (url: string) => void;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext value={services}>{children}</ServicesContext>;
+}
+
+/** The app's services; throws when rendered outside {@link ServicesProvider}, a programming error. */
+export function useServices(): AppServices {
+  const services = use(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>.');
+  return services;
+}

@@ -1,0 +1,102 @@
+import { Activity, Suspense, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { KEEP_ALIVE_MAX } from '@video/domain';
+import { SnackbarHost, Spinner, TabBar } from '@video/ui';
+import { type AppRoute, matchRoute } from '../routes';
+import { useServices } from '../services';
+import { useAppSelector } from '../store/hooks';
+import { selectToken } from '../store/session-slice';
+import styles from './app-shell.module.css';
+import { keepAlive, type KeptView } from './keep-alive';
+import { tabs } from './tabs';
+import { useLayoutFlags } from './use-layout-flags';
+import { useNoticeDot } from './use-notice-dot';
+import { useScrollMemory } from './use-scroll-memory';
+import { ViewBoundary } from './view-boundary';
+
+/** The spec's path-change report skips `/playLink`, which only redirects. */
+const UNTRACKED_PATHS = new Set(['/playLink']);
+
+/**
+ * The frame around every screen: the auth guard, kept-alive views with their scroll offsets, the
+ * tab bar, the snackbar and page-view reports.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const { config, snackbar, trackPageView } = useServices();
+  const token = useAppSelector(selectToken);
+  const route = matchRoute(location.pathname);
+  const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
+
+  // Showing a cached view records the location it shows; done while rendering so that the view
+  // appears in the same commit (React's "adjust state on prop change" pattern).
+  if (route.cached) {
+    const next = keepAlive(kept, route.name, location, KEEP_ALIVE_MAX);
+    if (next !== kept) setKept(next);
+  }
+
+  useScrollMemory(route.name, route.cached === true);
+  const layout = useLayoutFlags();
+
+  useEffect(() => {
+    if (!UNTRACKED_PATHS.has(location.pathname)) trackPageView(location.pathname);
+  }, [location.pathname, trackPageView]);
+
+  if (location.pathname === '/') return <Navigate to="/home" replace />;
+  if (config.authRequired && !token && route.name !== 'vendor')
+    return <Navigate to="/vendor" replace />;
+
+  return (
+    <div className={styles.shell} data-tabbar={route.tab ? 'true' : undefined} {...layout}>
+      {kept.map((view) => (
+        <Activity key={view.key} mode={view.key === route.name ? 'visible' : 'hidden'}>
+          <ViewFrame route={matchRoute(view.value.pathname)} location={view.value} />
+        </Activity>
+      ))}
+      {!route.cached && <ViewFrame route={route} location={location} />}
+      {route.tab && <ShellTabBar active={route.tab} />}
+      <SnackbarHost snackbar={snackbar} />
+    </div>
+  );
+}
+
+/**
+ * One screen under its own location: a hidden kept-alive view keeps reading the location it was
+ * left at, not the one the visitor moved on to.
+ */
+function ViewFrame({ route, location }: { route: AppRoute; location: Location }) {
+  const { Screen } = route;
+  const path = route.nested ? `${route.path}/*` : route.path;
+  return (
+    <Routes location={location}>
+      <Route
+        path={path}
+        element={
+          <ViewBoundary>
+            <Suspense fallback={<Spinner />}>
+              <Screen />
+            </Suspense>
+          </ViewBoundary>
+        }
+      />
+    </Routes>
+  );
+}
+
+function ShellTabBar({ active }: { active: string }) {
+  const navigate = useNavigate();
+  const { openExternal } = useServices();
+  const { dot, markRead } = useNoticeDot();
+  return (
+    <TabBar
+      tabs={tabs}
+      active={active}
+      dots={dot ? ['mine'] : []}
+      onNavigate={(tab) => {
+        if (tab.key === 'mine') markRead();
+        if (tab.openType === 'external') openExternal(tab.url);
+        else void navigate(tab.url);
+      }}
+    />
+  );
+}

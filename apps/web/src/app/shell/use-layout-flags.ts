@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { deviceClass } from '@video/domain';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectClientWidth, viewportResized } from '../store/session-slice';
+
+/** iPhone, iPad (which also reports itself as a Mac with touch) and iPod. */
+function isIos(): boolean {
+  const { userAgent, maxTouchPoints } = navigator;
+  return /iP(hone|od|ad)/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+}
+
+function inIframe(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A cross-origin parent refuses access to `top`: that, too, means an iframe.
+    return true;
+  }
+}
+
+/**
+ * The layout flags of spec section 2 as data attributes for CSS: iOS, running inside an iframe,
+ * and the device class from the viewport width, kept current on resize.
+ */
+export function useLayoutFlags() {
+  const dispatch = useAppDispatch();
+  const width = useAppSelector(selectClientWidth);
+
+  useEffect(() => {
+    let frame = 0;
+    const onResize = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => dispatch(viewportResized(window.innerWidth)));
+    };
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [dispatch]);
+
+  return {
+    'data-ios': isIos() ? 'true' : undefined,
+    'data-iframe': inIframe() ? 'true' : undefined,
+    'data-device': deviceClass(width),
+  };
+}

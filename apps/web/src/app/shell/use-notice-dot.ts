@@ -1,0 +1,26 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useGetNoticesQuery } from '@video/api-client';
+import { hasUnreadNotice, latestNoticeTime } from '@video/domain';
+import { storageKeys } from '@video/storage';
+import { useServices } from '../services';
+
+/**
+ * The Mine tab's dot: shown while the newest system notice is newer than the last one read.
+ * `markRead` stores that time (a failed notice call leaves no dot; it is only logged).
+ */
+export function useNoticeDot(): { readonly dot: boolean; readonly markRead: () => void } {
+  const { storage, now } = useServices();
+  const { data } = useGetNoticesQuery({ page: 1 });
+  const lastRead = useSyncExternalStore(
+    useCallback(
+      (listener) => storage.subscribe(storageKeys.lastReadTimestamp, listener),
+      [storage],
+    ),
+    () => storage.get(storageKeys.lastReadTimestamp),
+  );
+  const notices = data?.items;
+  const markRead = useCallback(() => {
+    storage.set(storageKeys.lastReadTimestamp, latestNoticeTime(notices ?? []) ?? now());
+  }, [storage, notices, now]);
+  return { dot: hasUnreadNotice(notices ?? [], lastRead), markRead };
+}

@@ -1,0 +1,82 @@
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  isRejectedWithValue,
+} from '@reduxjs/toolkit';
+import { type ApiExtra, type AppConfig, isApiError, ownApi, shareApi } from '@video/api-client';
+import { storageKeys, type TypedStorage } from '@video/storage';
+import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session-slice';
+
+const rootReducer = combineSlices(sessionSlice, ownApi, shareApi);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreEnvironment {
+  readonly config: AppConfig;
+  readonly storage: TypedStorage;
+  /** Defaults to the global fetch; tests may pass their own. */
+  readonly fetch?: typeof fetch;
+  /** The viewport width at boot. */
+  readonly clientWidth?: number;
+  /** A call answered 401: the app goes to the vendor screen with the server's message. */
+  readonly onUnauthorized?: (message: string) => void;
+}
+
+/** The session as it starts: persisted parts from storage, ad switch from the config. */
+function bootSession({ config, storage, clientWidth }: StoreEnvironment): SessionState {
+  return {
+    ...initialSessionState,
+    xbbBonus: storage.get(storageKeys.xbbBonus),
+    token: storage.get(storageKeys.token),
+    isShowAd: config.isShowAd,
+    resizeData: { clientWidth: clientWidth ?? initialSessionState.resizeData.clientWidth },
+  };
+}
+
+/**
+ * A fresh store: the session slice and both RTK Query apis, with the api environment passed as the
+ * thunk extra argument. Only `xbbBonus` and `token` are persisted, each written when it changes.
+ */
+export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<SessionState>) {
+  let readToken = (): string | null => null;
+  const extra: ApiExtra = {
+    getConfig: () => env.config,
+    getToken: () => readToken(),
+    fetch: env.fetch,
+  };
+  const unauthorized = createListenerMiddleware();
+  unauthorized.startListening({
+    predicate: (action) =>
+      isRejectedWithValue(action) &&
+      isApiError(action.payload) &&
+      action.payload.kind === 'unauthorized',
+    effect: (action, api) => {
+      api.dispatch(loggedOut());
+      if (isRejectedWithValue(action) && isApiError(action.payload))
+        env.onUnauthorized?.(action.payload.message);
+    },
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { ...bootSession(env), ...preloadedSession } },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(unauthorized.middleware)
+        .concat(ownApi.middleware, shareApi.middleware),
+  });
+  readToken = () => store.getState().session.token || null;
+
+  let persisted = store.getState().session;
+  store.subscribe(() => {
+    const { session } = store.getState();
+    if (session.xbbBonus !== persisted.xbbBonus)
+      env.storage.set(storageKeys.xbbBonus, session.xbbBonus);
+    if (session.token !== persisted.token) env.storage.set(storageKeys.token, session.token);
+    persisted = session;
+  });
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,56 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { type XbbBonus } from '@video/domain';
+import { defaultXbbBonus } from '@video/storage';
+
+/** The app-wide state of spec section 3; only `xbbBonus` and `token` persist. */
+export interface SessionState {
+  readonly xbbBonus: XbbBonus;
+  /** Empty when there is none. */
+  readonly token: string;
+  readonly appMoneyLink: string;
+  /** From the runtime config: ads shown at all. */
+  readonly isShowAd: boolean;
+  readonly resizeData: { readonly clientWidth: number };
+}
+
+export const initialSessionState: SessionState = {
+  xbbBonus: defaultXbbBonus,
+  token: '',
+  appMoneyLink: '',
+  isShowAd: false,
+  resizeData: { clientWidth: 390 },
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    tokenReceived(state, action: PayloadAction<string>) {
+      state.token = action.payload;
+    },
+    loggedOut(state) {
+      state.token = '';
+    },
+    bonusUpdated(state, action: PayloadAction<Partial<XbbBonus>>) {
+      state.xbbBonus = { ...state.xbbBonus, ...action.payload };
+    },
+    appMoneyLinkReceived(state, action: PayloadAction<string>) {
+      state.appMoneyLink = action.payload;
+    },
+    viewportResized(state, action: PayloadAction<number>) {
+      state.resizeData.clientWidth = action.payload;
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectClientWidth: (state) => state.resizeData.clientWidth,
+    /** Ads show only when the config allows them and the bonus state does too. */
+    selectAdsEnabled: (state) => state.isShowAd && state.xbbBonus.ad,
+    selectActivityEnabled: (state) => state.isShowAd && state.xbbBonus.activity,
+  },
+});
+
+export const { tokenReceived, loggedOut, bonusUpdated, appMoneyLinkReceived, viewportResized } =
+  sessionSlice.actions;
+export const { selectToken, selectClientWidth, selectAdsEnabled, selectActivityEnabled } =
+  sessionSlice.selectors;

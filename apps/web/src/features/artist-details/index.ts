@@ -1,0 +1,1 @@
+export { ArtistDetailsScreen } from './artist-details-screen';

@@ -1,0 +1,1 @@
+export { CollectScreen } from './collect-screen';

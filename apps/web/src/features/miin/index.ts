@@ -1,0 +1,1 @@
+export { MiinScreen } from './miin-screen';

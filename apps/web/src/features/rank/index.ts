@@ -1,0 +1,1 @@
+export { RankScreen } from './rank-screen';

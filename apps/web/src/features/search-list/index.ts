@@ -1,0 +1,1 @@
+export { SearchListScreen } from './search-list-screen';

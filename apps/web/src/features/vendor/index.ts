@@ -1,0 +1,1 @@
+export { VendorScreen } from './vendor-screen';

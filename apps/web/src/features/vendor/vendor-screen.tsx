@@ -1,0 +1,8 @@
+/** Placeholder until this screen lands. */
+export function VendorScreen() {
+  return (
+    <main>
+      <h1>vendor</h1>
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type RequestHandler } from 'msw';
+import { createMemoryRouter } from 'react-router-dom';
+import { type AppConfig } from '@video/api-client';
+import { createMswHandlers, testConfig } from '@video/api-client/testing';
+import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
+import { createSnackbar } from '@video/ui';
+import { App, shellRoutes } from '../app/app';
+import { vendorPath } from '../app/routes';
+import { type AppServices } from '../app/services';
+import { makeStore } from '../app/store/make-store';
+import { type SessionState } from '../app/store/session-slice';
+import { server } from './msw-server';
+
+/** The fixed clock of app tests: 2026-11-01 12:00 in Beijing. */
+export const TEST_NOW = Date.UTC(2026, 10, 1, 4, 0, 0);
+
+export interface RenderAppOptions {
+  /** The address the app opens at. */
+  readonly route?: string;
+  readonly config?: Partial<AppConfig>;
+  readonly storage?: TypedStorage;
+  readonly session?: Partial<SessionState>;
+  readonly services?: Partial<AppServices>;
+  /** MSW handlers that answer before the reference server (faults, odd data). */
+  readonly handlers?: readonly RequestHandler[];
+}
+
+/** A deterministic random source (a linear congruential generator). */
+function seededRandom(seed = 42): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/**
+ * Renders the whole app at `route` with a real store, a memory router, memory storage and a fresh
+ * reference server behind MSW, so that a test drives it as a visitor would.
+ */
+export function renderApp(options: RenderAppOptions = {}) {
+  server.use(...(options.handlers ?? []), ...createMswHandlers());
+  const config: AppConfig = { ...testConfig, ...options.config };
+  const storage = options.storage ?? createStorage({ adapter: memoryAdapter() });
+  const router = createMemoryRouter(shellRoutes, { initialEntries: [options.route ?? '/home'] });
+  const store = makeStore(
+    {
+      config,
+      storage,
+      onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
+    },
+    options.session,
+  );
+  const services: AppServices = {
+    config,
+    storage,
+    snackbar: createSnackbar(),
+    loadImage: () => Promise.resolve('blob:cover'),
+    trackPageView: vi.fn(),
+    now: () => TEST_NOW,
+    random: seededRandom(),
+    openExternal: vi.fn(),
+    ...options.services,
+  };
+  const user = userEvent.setup();
+  const view = render(<App store={store} services={services} router={router} />);
+  return { ...view, user, store, router, storage, services };
+}
