@@ -47,6 +47,7 @@ export default [
       '**/playwright-report',
       '**/*.timestamp*',
       '**/public/mockServiceWorker.js',
+      'tools/demo-api/media/**',
     ],
   },
   {

@@ -7,7 +7,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * Browser tests run in the system Chromium at phone size against the production build and the
- * demo API, both started once for the whole run by tools/scripts/start.mjs.
+ * demo API, both started once for the whole run by tools/scripts/start.mts.
  */
 export default defineConfig({
   testDir: './src',
@@ -36,7 +36,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChrome(), args: CHROMIUM_FLAGS },
   },
   webServer: {
-    command: `node tools/scripts/start.mjs preview --no-build`,
+    command: `npx tsx tools/scripts/start.mts preview${process.env.E2E_BUILD ? "" : " --no-build"}`,
     cwd: '../..',
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -4,7 +4,8 @@
 # Usage: tools/demo-api/scripts/make-media.sh   (needs ffmpeg with libx264; MEDIA_DIR overrides the output)
 set -euo pipefail
 
-readonly SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+readonly SCRIPT_DIR
 readonly MEDIA_DIR="${MEDIA_DIR:-$(dirname "$SCRIPT_DIR")/media}"
 
 readonly FPS=25
@@ -12,8 +13,17 @@ readonly FPS=25
 # players can switch rungs at any segment boundary.
 readonly SEGMENT_SECONDS=2
 readonly GOP_FRAMES=$((FPS * SEGMENT_SECONDS))
+# No B-frames: their decode-order delay makes the first video frame start 80 ms after the
+# audio in hls.js's timeline, a hole it has to seek over (a bufferSeekOverHole error event).
+readonly B_FRAMES=0
+# x264's rate control is only repeatable single-threaded; one thread makes a rebuild byte-identical,
+# so rerunning the script leaves the committed media unchanged.
+readonly ENCODER_THREADS=1
 readonly AUDIO_RATE=48000
-readonly AUDIO_KBPS=64
+readonly AUDIO_KBPS=48
+# The AAC encoder emits its first frame 1024 samples early (encoder priming). Delaying the tone by
+# as much lines audio up with the first video frame, so players see no hole at the start to skip.
+readonly AAC_PRIMING_SAMPLES=1024
 # AAC-LC, the only audio profile this script produces (checked in audio_codec).
 readonly AAC_LC_CODEC='mp4a.40.2'
 # Labels are optional: without this font the clips stay distinct by pattern and tone.
@@ -21,11 +31,12 @@ readonly LABEL_FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 readonly CLOCK_FONT=/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf
 
 # Rungs as name:width:height:max-kbps:h264-level. CRF does the work on these synthetic patterns;
-# the max rate only caps busy scenes. Level 3.0 covers 640x360, 3.1 covers 1280x720 at 25 fps.
-readonly LANDSCAPE_LOW=360p:640:360:400:3.0
-readonly LANDSCAPE_HIGH=720p:1280:720:1200:3.1
-readonly PORTRAIT_LOW=360p:360:640:300:3.0
-readonly PORTRAIT_HIGH=720p:720:1280:800:3.1
+# the max rate (with a one-second buffer) caps busy scenes so the whole media folder stays
+# under ~8 MB. Level 3.0 covers 640x360, 3.1 covers 1280x720 at 25 fps.
+readonly LANDSCAPE_LOW=360p:640:360:250:3.0
+readonly LANDSCAPE_HIGH=720p:1280:720:700:3.1
+readonly PORTRAIT_LOW=360p:360:640:200:3.0
+readonly PORTRAIT_HIGH=720p:720:1280:500:3.1
 
 die() {
   echo "make-media: $*" >&2
@@ -36,7 +47,7 @@ die() {
 label_filters() {
   local text=$1 short_side=$2
   [[ -r $LABEL_FONT && -r $CLOCK_FONT ]] || return 0
-  local label_size=$((short_side / 6)) clock_size=$((short_side / 18))
+  local label_size=$((short_side / 7)) clock_size=$((short_side / 18))
   printf "%s" ",drawtext=fontfile=${LABEL_FONT}:text='${text}':fontsize=${label_size}" \
     ":fontcolor=white:borderw=$((label_size / 20)):bordercolor=black:x=(w-tw)/2:y=(h-th)/2" \
     ",drawtext=fontfile=${CLOCK_FONT}:text='%{pts\\:hms}':fontsize=${clock_size}" \
@@ -121,8 +132,8 @@ make_clip() {
     scales+="[v$i]scale=${width}:${height}:flags=lanczos,format=yuv420p[vout$i];"
     outputs+=(
       -map "[vout$i]" -map "[a$i]" -t "$seconds"
-      -c:v libx264 -preset slow -profile:v main -level:v "$level" -crf 24
-      -maxrate "${kbps}k" -bufsize "$((kbps * 2))k"
+      -c:v libx264 -preset slow -profile:v main -level:v "$level" -crf 24 -bf "$B_FRAMES" -threads "$ENCODER_THREADS"
+      -maxrate "${kbps}k" -bufsize "${kbps}k"
       -g "$GOP_FRAMES" -keyint_min "$GOP_FRAMES" -sc_threshold 0
       -force_key_frames "expr:gte(t,n_forced*${SEGMENT_SECONDS})"
       -c:a aac -b:a "${AUDIO_KBPS}k" -ar "$AUDIO_RATE" -ac 2
@@ -134,6 +145,7 @@ make_clip() {
   local short_side=$((top_width < top_height ? top_width : top_height))
   local graph="${source}$(label_filters "$label" "$short_side"),split=${count}${video_outs};${scales}"
   graph+="sine=frequency=${tone_hz}:sample_rate=${AUDIO_RATE},volume=0.2"
+  graph+=",asetpts=PTS+${AAC_PRIMING_SAMPLES}/(SR*TB)"
   graph+=",aformat=channel_layouts=stereo,asplit=${count}${audio_outs}"
 
   echo "make-media: $name (${seconds}s, ${count} rung(s), ${tone_hz} Hz)"

@@ -1,0 +1,2 @@
+export { VideoGrid } from './video-grid';
+export type { VideoGridProps } from './video-grid';

@@ -1,0 +1,71 @@
+import { type Context } from 'hono';
+import * as v from 'valibot';
+import { badParam } from './api-error';
+
+const WHOLE_NUMBER = /^\d+$/;
+
+/** A whole-number query value; `fallback` when absent or empty, 400 when unreadable. */
+export function queryInt(c: Context, name: string, fallback?: number): number {
+  const text = c.req.query(name);
+  if ((text === undefined || text === '') && fallback !== undefined) return fallback;
+  if (text === undefined || !WHOLE_NUMBER.test(text)) throw badParam(name);
+  return Number(text);
+}
+
+/** The 1-based `page` query; 1 when absent. */
+export function pageParam(c: Context): number {
+  const value = queryInt(c, 'page', 1);
+  if (value < 1) throw badParam('page');
+  return value;
+}
+
+/** A required non-empty query value. */
+export function queryText(c: Context, name: string): string {
+  const text = c.req.query(name)?.trim();
+  if (text === undefined || text === '') throw badParam(name);
+  return text;
+}
+
+/** A whole-number path segment; 400 when it is not one. */
+export function pathInt(c: Context, name: string): number {
+  const text = c.req.param(name) ?? '';
+  if (!WHOLE_NUMBER.test(text)) throw badParam(name);
+  return Number(text);
+}
+
+/** One of `allowed`, `fallback` when absent; 400 otherwise. */
+export function queryChoice<T extends string>(
+  c: Context,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const text = c.req.query(name);
+  if (text === undefined || text === '') return fallback;
+  if (!(allowed as readonly string[]).includes(text)) throw badParam(name);
+  return text as T;
+}
+
+/**
+ * The JSON body checked against `schema`. The content type is not required to be JSON: beacons
+ * send text to avoid a CORS preflight. 400 names the first field that failed.
+ */
+export async function readBody<T extends v.GenericSchema>(
+  c: Context,
+  schema: T,
+): Promise<v.InferOutput<T>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw badParam('body');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw badParam(v.getDotPath(result.issues[0]) ?? 'body');
+  return result.output;
+}
+
+/** Body field schemas shared by the favourites calls. */
+export const videoId = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+export const owner = { uuid: nonEmpty, site: nonEmpty };

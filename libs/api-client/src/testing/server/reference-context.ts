@@ -1,0 +1,48 @@
+import { type Context } from 'hono';
+import { type Catalogue } from '../catalogue/create-catalogue';
+import { type CoverStore } from '../covers/cover-store';
+import { type ReferenceLinks } from '../links';
+import { page, type PageJson, type PageOptions, PER_PAGE } from '../page-json';
+import { type CatalogueIndex } from './catalogue-index';
+import { envelope } from './envelope';
+import { pageParam } from './params';
+import { type ReferenceState } from './reference-state';
+
+/** What every route of the reference server works with. */
+export interface ReferenceContext {
+  readonly catalogue: Catalogue;
+  readonly index: CatalogueIndex;
+  readonly covers: CoverStore;
+  /** The current state; a reset replaces it. */
+  state(): ReferenceState;
+  /** Back to the seeded state. */
+  reset(): void;
+  /** Links for the origin the request came to. */
+  links(c: Context): ReferenceLinks;
+  /** The URL the client used (see `publicUrl`). */
+  requestUrl(c: Context): URL;
+  /** Who is asking: `X-Forwarded-For`, else the client address, else `unknown`. */
+  clientAddress(c: Context): string;
+}
+
+/** A JSON reply in the envelope. */
+export function ok(c: Context, rescont: unknown, msg?: string): Response {
+  return c.json(envelope(rescont, msg));
+}
+
+/** Where the request's page sits: the `page` query, the page size and the URL to link from. */
+export function pageOptions(ctx: ReferenceContext, c: Context, perPage = PER_PAGE): PageOptions {
+  return { page: pageParam(c), perPage, baseUrl: ctx.requestUrl(c).href };
+}
+
+/** The requested page of `items`, each item of it turned into JSON with its place in the list. */
+export function pageOf<T, U>(
+  ctx: ReferenceContext,
+  c: Context,
+  items: readonly T[],
+  toJson: (item: T, position: number) => U,
+): PageJson<U> {
+  const current = page(items, pageOptions(ctx, c));
+  const offset = (current.current_page - 1) * current.per_page;
+  return { ...current, data: current.data.map((item, index) => toJson(item, offset + index)) };
+}

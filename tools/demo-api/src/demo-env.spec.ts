@@ -1,0 +1,34 @@
+import { readDemoEnv } from './demo-env';
+
+describe('readDemoEnv', () => {
+  it('defaults to port 4311 on every interface with seed 1 and any web origin', () => {
+    expect(readDemoEnv({})).toEqual({
+      port: 4311,
+      host: '0.0.0.0',
+      seed: 1,
+      webOrigins: undefined,
+      cipherKey: undefined,
+    });
+  });
+
+  it.each([
+    [{ DEMO_API_PORT: '0' }, { port: 0 }],
+    [{ DEMO_API_PORT: ' 8080 ' }, { port: 8080 }],
+    [{ DEMO_API_PORT: '' }, { port: 4311 }],
+    [{ HOST: '127.0.0.1' }, { host: '127.0.0.1' }],
+    [{ DEMO_SEED: '42' }, { seed: 42 }],
+    [{ DEMO_WEB_ORIGINS: 'http://a:1, http://b:2,' }, { webOrigins: ['http://a:1', 'http://b:2'] }],
+    [{ DEMO_CIPHER_KEY: 'ab'.repeat(16) }, { cipherKey: 'ab'.repeat(16) }],
+  ])('reads %j', (env, expected) => {
+    expect(readDemoEnv(env)).toMatchObject(expected);
+  });
+
+  it.each([
+    [{ DEMO_API_PORT: '-1' }, /DEMO_API_PORT/],
+    [{ DEMO_API_PORT: '65536' }, /DEMO_API_PORT/],
+    [{ DEMO_API_PORT: 'http' }, /DEMO_API_PORT/],
+    [{ DEMO_SEED: '1.5' }, /DEMO_SEED/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readDemoEnv(env)).toThrow(message);
+  });
+});

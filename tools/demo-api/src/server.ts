@@ -1,0 +1,66 @@
+import { once } from 'node:events';
+import { type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createReferenceApi } from '@video/api-client/testing';
+import { mediaHandler } from './media-handler';
+
+export interface DemoApiOptions {
+  /** Default 4311; 0 picks a free port. */
+  readonly port?: number;
+  /** Interface to listen on; default every interface, so that phones on the LAN reach it. */
+  readonly host?: string;
+  /** Catalogue seed (default 1) and reference date (epoch ms, default 2026-11-01 UTC+8). */
+  readonly seed?: number;
+  readonly now?: number;
+  /** Web origins allowed to call with credentials; default any. */
+  readonly webOrigins?: readonly string[];
+  /** Folder of the HLS clips; default `tools/demo-api/media`. */
+  readonly mediaDir?: string;
+  /** Cover key, 32 hex characters; default the api-client's `TEST_CIPHER_KEY`. */
+  readonly cipherKey?: string;
+}
+
+export interface DemoApi {
+  /** Base URL to put in the app's config, e.g. `http://localhost:4311`. */
+  readonly url: string;
+  readonly port: number;
+  /** Stops listening and drops open connections. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORT = 4311;
+const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
+
+/** Starts the demo API: the api-client's reference server plus the media files, over HTTP. */
+export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  const { port = DEFAULT_PORT, host = '0.0.0.0', mediaDir = DEFAULT_MEDIA_DIR } = options;
+  const app = createReferenceApi({
+    seed: options.seed,
+    now: options.now,
+    webOrigins: options.webOrigins,
+    cipherKey: options.cipherKey,
+    mediaHandler: mediaHandler(mediaDir),
+    clientAddress: (c) => getConnInfo(c).remote.address,
+  });
+  const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
+  await once(server, 'listening');
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${displayHost(host)}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** A host a browser on this machine can open: wildcard addresses become `localhost`. */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
