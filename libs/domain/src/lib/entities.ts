@@ -38,6 +38,10 @@ export interface Ad {
   readonly url: string;
   readonly image: EncryptedImage | null;
   readonly title: string;
+  /** A pre-roll ad's clip (HLS); null for image ads. */
+  readonly videoPath: string | null;
+  /** How long a pre-roll ad counts down, in seconds; null when the server leaves it to the app. */
+  readonly durationSeconds: number | null;
 }
 
 export interface Category {

@@ -1,6 +1,9 @@
 import { decryptImage, encryptImage, isValidCipherKey, type ImageCipherConfig } from './cipher';
 
-const config: ImageCipherConfig = { algorithm: 'aes-128-cbc', key: '000102030405060708090a0b0c0d0e0f' };
+const config: ImageCipherConfig = {
+  algorithm: 'aes-128-cbc',
+  key: '000102030405060708090a0b0c0d0e0f',
+};
 const iv = Uint8Array.from({ length: 16 }, (_, i) => 255 - i);
 
 describe('image cipher', () => {
@@ -12,11 +15,16 @@ describe('image cipher', () => {
   });
 
   it('matches the AES-128-CBC reference vector (NIST SP 800-38A F.2.1)', () => {
-    const nist: ImageCipherConfig = { algorithm: 'aes-128-cbc', key: '2b7e151628aed2a6abf7158809cf4f3c' };
+    const nist: ImageCipherConfig = {
+      algorithm: 'aes-128-cbc',
+      key: '2b7e151628aed2a6abf7158809cf4f3c',
+    };
     const nistIv = Uint8Array.from(Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex'));
     const block = Uint8Array.from(Buffer.from('6bc1bee22e409f96e93d7e117393172a', 'hex'));
     const encrypted = encryptImage(nist, nistIv, block);
-    expect(Buffer.from(encrypted.subarray(16, 32)).toString('hex')).toBe('7649abac8119b246cee98e9b12e9197d');
+    expect(Buffer.from(encrypted.subarray(16, 32)).toString('hex')).toBe(
+      '7649abac8119b246cee98e9b12e9197d',
+    );
   });
 
   it.each([
@@ -28,7 +36,10 @@ describe('image cipher', () => {
   });
 
   it('rejects data encrypted with another key', () => {
-    const other: ImageCipherConfig = { algorithm: 'aes-128-cbc', key: 'ffeeddccbbaa99887766554433221100' };
+    const other: ImageCipherConfig = {
+      algorithm: 'aes-128-cbc',
+      key: 'ffeeddccbbaa99887766554433221100',
+    };
     const encrypted = encryptImage(other, iv, new Uint8Array(64).fill(9));
     expect(() => decryptImage(config, encrypted)).toThrow();
   });

@@ -20,7 +20,11 @@ export function isValidCipherKey(key: string): boolean {
  * Encrypts image bytes as the image service stores them: `iv ‖ AES-128-CBC(key, iv, bytes)`.
  * Pure JavaScript (@noble/ciphers), so it runs where `crypto.subtle` is missing.
  */
-export function encryptImage(config: ImageCipherConfig, iv: Uint8Array, bytes: Uint8Array): Uint8Array {
+export function encryptImage(
+  config: ImageCipherConfig,
+  iv: Uint8Array,
+  bytes: Uint8Array,
+): Uint8Array {
   if (iv.length !== IV_BYTES) throw new Error('The IV must be 16 bytes.');
   const ciphertext = cbc(hexToBytes(config.key), iv).encrypt(bytes);
   const out = new Uint8Array(IV_BYTES + ciphertext.length);

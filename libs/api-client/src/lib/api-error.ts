@@ -1,0 +1,41 @@
+import { format } from '@video/domain';
+
+/**
+ * - `unauthorized`: HTTP 401; the app goes to `/vendor?logout=logout&msg=…` with `message`.
+ * - `network`: any other failure to get an envelope: non-2xx, timeout, no network, not JSON.
+ * - `invalid`: a 2xx envelope whose `rescont` does not fit the endpoint's schema.
+ */
+export type ApiErrorKind = 'unauthorized' | 'network' | 'invalid';
+
+/** How every failed call of the own API and the share service reaches the app (as RTK Query `error`). */
+export interface ApiError {
+  readonly kind: ApiErrorKind;
+  /** zh-CN text to show: the server's `msg` for `unauthorized`, else 网络错误，请稍后重试. */
+  readonly message: string;
+  /** For `invalid`: where the reply broke the schema, for the app's log. */
+  readonly issues?: readonly string[];
+}
+
+const KINDS: readonly string[] = ['unauthorized', 'network', 'invalid'] satisfies ApiErrorKind[];
+
+/** True when `value` is an {@link ApiError}, e.g. the `error` of a query hook or a rejected `unwrap()`. */
+export function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  const { kind, message } = value as Record<string, unknown>;
+  return typeof kind === 'string' && KINDS.includes(kind) && typeof message === 'string';
+}
+
+/** The error of a call that did not come back as an envelope. */
+export function networkError(): ApiError {
+  return { kind: 'network', message: format('network.error') };
+}
+
+/** The error of a 401 reply: the server's `msg`, or the network text when it sent none. */
+export function unauthorizedError(message: string): ApiError {
+  return { kind: 'unauthorized', message: message || format('network.error') };
+}
+
+/** The error of a 2xx reply whose content does not fit; the user sees the network text. */
+export function invalidReplyError(issues: readonly string[]): ApiError {
+  return { kind: 'invalid', message: format('network.error'), issues };
+}

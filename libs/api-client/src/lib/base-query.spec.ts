@@ -1,0 +1,182 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { categoriesApi } from './endpoints/categories';
+import { feedbackApi } from './endpoints/feedback';
+import { ownApi } from './own-api';
+import { OWN_API, categoryJson, createTestStore, envelopeReply, testConfig } from './test-support';
+
+const CATEGORIES = `${OWN_API}/api/videosort`;
+const NETWORK_ERROR = { kind: 'network', message: '网络错误，请稍后重试' };
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+/** Answers the categories call with `reply` and records the request. */
+function answerCategories(reply: () => Response) {
+  const requests: Request[] = [];
+  server.use(
+    http.get(CATEGORIES, ({ request }) => {
+      requests.push(request);
+      return reply();
+    }),
+  );
+  return requests;
+}
+
+function getCategories(store = createTestStore()) {
+  return store.dispatch(categoriesApi.endpoints.getCategories.initiate());
+}
+
+describe('the base query', () => {
+  it('returns the decoded rescont of a 2xx envelope', async () => {
+    answerCategories(() => envelopeReply([categoryJson()]));
+    const result = await getCategories();
+    expect(result.data).toEqual([expect.objectContaining({ id: 3, name: '电影', typeId: 3 })]);
+  });
+
+  it('sends credentials and asks for JSON', async () => {
+    const requests = answerCategories(() => envelopeReply([]));
+    await getCategories();
+    expect(requests[0]?.credentials).toBe('include');
+    expect(requests[0]?.headers.get('accept')).toBe('application/json');
+  });
+
+  it.each([
+    ['auth on, a token', true, 'tok-1', 'Bearer tok-1'],
+    ['auth on, no token', true, null, null],
+    ['auth on, an empty token', true, '', null],
+    ['auth off, a token', false, 'tok-1', null],
+  ])('with %s sends Authorization', async (_case, authRequired, token, expected) => {
+    const requests = answerCategories(() => envelopeReply([]));
+    await getCategories(
+      createTestStore({ getConfig: () => testConfig({ authRequired }), getToken: () => token }),
+    );
+    expect(requests[0]?.headers.get('authorization')).toBe(expected);
+  });
+
+  it.each([
+    ['a trailing slash', 'http://api.test/', 'http://api.test/api/videosort'],
+    ['a path prefix', 'http://api.test/v1//', 'http://api.test/v1/api/videosort'],
+  ])('joins a base URL with %s', async (_case, apiBaseUrl, expected) => {
+    const requests: string[] = [];
+    server.use(
+      http.get('*/api/videosort', ({ request }) => {
+        requests.push(request.url);
+        return envelopeReply([]);
+      }),
+    );
+    await getCategories(createTestStore({ getConfig: () => testConfig({ apiBaseUrl }) }));
+    expect(requests).toEqual([expected]);
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    let body: unknown;
+    let contentType: string | null = null;
+    server.use(
+      http.post(`${OWN_API}/api/syssuggest`, async ({ request }) => {
+        body = await request.json();
+        contentType = request.headers.get('content-type');
+        return envelopeReply(null, { msg: '提交成功' });
+      }),
+    );
+    const feedback = {
+      device: 2,
+      title: '无法播放',
+      video_id: 1,
+      content: '一直在加载中',
+      uuid: 'abc123',
+    };
+    const result = await createTestStore().dispatch(
+      feedbackApi.endpoints.sendFeedback.initiate(feedback),
+    );
+    expect(result).toEqual({ data: '提交成功' });
+    expect(body).toEqual(feedback);
+    expect(contentType).toBe('application/json');
+  });
+
+  it.each([
+    ['the server msg', () => envelopeReply(null, { status: 401, msg: '登录已过期' }), '登录已过期'],
+    ['an empty msg', () => envelopeReply(null, { status: 401, msg: '' }), '网络错误，请稍后重试'],
+    [
+      'a body that is not JSON',
+      () => new HttpResponse('Unauthorized', { status: 401 }),
+      '网络错误，请稍后重试',
+    ],
+  ])('turns HTTP 401 with %s into unauthorized', async (_case, reply, message) => {
+    answerCategories(reply);
+    const result = await getCategories();
+    expect(result.error).toEqual({ kind: 'unauthorized', message });
+  });
+
+  it.each([
+    ['HTTP 500 with an envelope', () => envelopeReply(null, { status: 500, msg: 'boom' })],
+    ['HTTP 404', () => new HttpResponse('Not found', { status: 404 })],
+    ['HTTP 503 with a text body', () => new HttpResponse('Service Unavailable', { status: 503 })],
+    ['a network failure', () => HttpResponse.error()],
+    ['malformed JSON', () => new HttpResponse('{"code":200,', { status: 200 })],
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['JSON that is not an envelope', () => HttpResponse.json([categoryJson()])],
+  ])('turns %s into the network error', async (_case, reply) => {
+    answerCategories(reply);
+    const result = await getCategories();
+    expect(result.error).toEqual(NETWORK_ERROR);
+  });
+
+  it('turns a 2xx whose rescont breaks the schema into invalid, with the issues', async () => {
+    answerCategories(() => envelopeReply({ not: 'a list' }));
+    const result = await getCategories();
+    expect(result.error).toEqual({
+      kind: 'invalid',
+      message: '网络错误，请稍后重试',
+      issues: [expect.stringContaining('Array')],
+    });
+  });
+
+  it('gives up after 60 s with the network error', async () => {
+    vi.useFakeTimers();
+    const signals: AbortSignal[] = [];
+    const hangingFetch = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const signal = init?.signal as AbortSignal;
+          signals.push(signal);
+          signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = getCategories(createTestStore({ fetch: hangingFetch }));
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(signals[0]?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(signals[0]?.aborted).toBe(true);
+    expect((await pending).error).toEqual(NETWORK_ERROR);
+  });
+
+  it('aborts the fetch when RTK Query aborts the request', async () => {
+    let signal: AbortSignal | undefined;
+    const fetchSpy = vi.fn<typeof fetch>((_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise(() => undefined);
+    });
+    const pending = getCategories(createTestStore({ fetch: fetchSpy }));
+    await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    pending.abort();
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('reports a store configured without the extra argument', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = configureStore({
+      reducer: { [ownApi.reducerPath]: ownApi.reducer },
+      middleware: (getDefault) => getDefault().concat(ownApi.middleware),
+    });
+    const result = await store.dispatch(categoriesApi.endpoints.getCategories.initiate());
+    expect(result.error).toMatchObject({ message: expect.stringContaining('extraArgument') });
+  });
+});

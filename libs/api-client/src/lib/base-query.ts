@@ -1,0 +1,108 @@
+import { type BaseQueryFn } from '@reduxjs/toolkit/query';
+import { REQUEST_TIMEOUT_MS } from '@video/domain';
+import { readApiExtra } from './api-extra';
+import { type ApiError, invalidReplyError, networkError, unauthorizedError } from './api-error';
+import { type ApiMeta, type ApiRequest, type QueryValue } from './api-request';
+import { type AppConfig } from './config/app-config';
+import { type Decoder } from './schemas/decode';
+import { decodeEnvelope } from './schemas/decoders';
+import { timeoutSignal } from './timeout-signal';
+
+/** The base query of both apis. */
+export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError, object, ApiMeta>;
+
+export interface BaseQueryOptions {
+  /** Picks this api's base URL from the runtime config. */
+  readonly baseUrl: (config: AppConfig) => string;
+  /** Defaults to the spec's 60 s. */
+  readonly timeoutMs?: number;
+}
+
+const HTTP_UNAUTHORIZED = 401;
+
+/**
+ * An RTK Query base query on `fetch` that applies the contract's HTTP rules: JSON, credentials,
+ * the timeout, the bearer token when `authRequired`, the envelope, and `request.decode` on
+ * `rescont`. Every failure resolves to an {@link ApiError}; nothing throws, navigates or toasts.
+ * The config, token and fetch come from the store's extra argument ({@link ApiExtra}).
+ */
+export function createBaseQuery({
+  baseUrl,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: BaseQueryOptions): ApiBaseQuery {
+  return async (request, api) => {
+    const extra = readApiExtra(api.extra);
+    const config = extra.getConfig();
+    const fetchFn = extra.fetch ?? fetch;
+    const deadline = timeoutSignal(timeoutMs, api.signal);
+    const { params, body } = payload(request, config);
+    try {
+      const response = await fetchFn(requestUrl(baseUrl(config), request.url, params), {
+        method: request.method ?? 'GET',
+        headers: requestHeaders(body !== undefined, config, extra.getToken()),
+        body,
+        credentials: 'include',
+        signal: deadline.signal,
+      });
+      return toResult(response.status, await readJson(response), request.decode);
+    } catch {
+      return { error: networkError() };
+    } finally {
+      deadline.dispose();
+    }
+  };
+}
+
+/** The query and the JSON body of `request`, with the config's `site` where the call wants it. */
+function payload(
+  request: ApiRequest,
+  config: AppConfig,
+): { params: Readonly<Record<string, QueryValue>>; body: string | undefined } {
+  const site = request.withSite ? { site: config.site } : undefined;
+  return request.body === undefined
+    ? { params: { ...request.params, ...site }, body: undefined }
+    : { params: { ...request.params }, body: JSON.stringify({ ...request.body, ...site }) };
+}
+
+function requestUrl(
+  base: string,
+  path: string,
+  params: Readonly<Record<string, QueryValue>>,
+): string {
+  const url = new URL(base.replace(/\/+$/, '') + path);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+  return url.href;
+}
+
+function requestHeaders(hasBody: boolean, config: AppConfig, token: string | null): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  if (config.authRequired && token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** The body as JSON, or undefined when it is not JSON: a proxy's HTML page, an empty body. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toResult(
+  status: number,
+  body: unknown,
+  decode: Decoder<unknown>,
+): { data: unknown; meta: ApiMeta } | { error: ApiError } {
+  const envelope = decodeEnvelope(body);
+  if (status === HTTP_UNAUTHORIZED) {
+    return { error: unauthorizedError(envelope.ok ? envelope.value.msg : '') };
+  }
+  if (status < 200 || status > 299 || !envelope.ok) return { error: networkError() };
+  const content = decode(envelope.value.rescont);
+  return content.ok
+    ? { data: content.value, meta: { message: envelope.value.msg } }
+    : { error: invalidReplyError(content.issues) };
+}

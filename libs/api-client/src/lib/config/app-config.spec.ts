@@ -1,0 +1,99 @@
+import { parseConfig } from './app-config';
+
+const PAGE = 'https://video.test/app/';
+
+const valid = {
+  apiBaseUrl: 'https://api.test',
+  shareApiBaseUrl: 'https://share.test/',
+  shareHosts: ['s.test', 's.test:8080'],
+  shareSiteUrl: 'https://site.test/',
+  site: 'demo',
+  authRequired: true,
+  isShowAd: false,
+  stats: { siteId: '42', endpoint: 'https://stats.test/hit' },
+  imageCipher: { algorithm: 'aes-128-cbc', key: '000102030405060708090a0b0c0d0e0f' },
+  version: '2.1.0',
+};
+
+describe('parseConfig', () => {
+  it('accepts a complete config, keeping absolute URLs', () => {
+    expect(parseConfig(valid, PAGE)).toEqual({
+      ok: true,
+      config: { ...valid, apiBaseUrl: 'https://api.test/' },
+    });
+  });
+
+  it.each([
+    ['/', 'https://video.test/'],
+    ['.', 'https://video.test/app/'],
+    ['./api', 'https://video.test/app/api'],
+    ['//cdn.test/x', 'https://cdn.test/x'],
+    [' https://api.test ', 'https://api.test/'],
+  ])('resolves the URL %j against the page', (apiBaseUrl, expected) => {
+    const result = parseConfig({ ...valid, apiBaseUrl }, PAGE);
+    expect(result.ok && result.config.apiBaseUrl).toBe(expected);
+  });
+
+  it('resolves the stats endpoint and share site too', () => {
+    const result = parseConfig(
+      { ...valid, stats: { siteId: '1', endpoint: '/stats' }, shareSiteUrl: 'share/' },
+      PAGE,
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      config: {
+        stats: { endpoint: 'https://video.test/stats' },
+        shareSiteUrl: 'https://video.test/app/share/',
+      },
+    });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['null', null],
+  ])('turns the tracker off when stats is %s', (_case, stats) => {
+    const result = parseConfig({ ...valid, stats }, PAGE);
+    expect(result.ok && result.config.stats).toBeNull();
+  });
+
+  it.each([
+    ['an empty URL', { apiBaseUrl: '' }, 'apiBaseUrl: must not be empty'],
+    ['a URL of the wrong type', { shareApiBaseUrl: 3 }, 'shareApiBaseUrl'],
+    [
+      'a short cipher key',
+      { imageCipher: { algorithm: 'aes-128-cbc', key: 'abcd' } },
+      'imageCipher.key: must be 32 hex characters',
+    ],
+    [
+      'another algorithm',
+      { imageCipher: { algorithm: 'aes-256-gcm', key: valid.imageCipher.key } },
+      'imageCipher.algorithm',
+    ],
+    ['a flag as text', { authRequired: 'yes' }, 'authRequired'],
+    ['hosts that are not a list', { shareHosts: 's.test' }, 'shareHosts'],
+    ['no version', { version: undefined }, 'version'],
+  ])('reports %s', (_case, overrides, problem) => {
+    const result = parseConfig({ ...valid, ...overrides }, PAGE);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.join('\n')).toContain(problem);
+  });
+
+  it('reports every problem at once', () => {
+    const result = parseConfig({ ...valid, site: 1, isShowAd: 'no' }, PAGE);
+    expect(result.ok ? [] : result.problems).toHaveLength(2);
+  });
+
+  it('reports every URL when the page URL is not a URL', () => {
+    const result = parseConfig(valid, 'not a url');
+    expect(result.ok ? [] : result.problems).toEqual([
+      'apiBaseUrl: is not a URL relative to not a url',
+      'shareApiBaseUrl: is not a URL relative to not a url',
+      'shareSiteUrl: is not a URL relative to not a url',
+      'stats.endpoint: is not a URL relative to not a url',
+    ]);
+  });
+
+  it.each([null, 'config', [[]]])('rejects %j', (json) => {
+    expect(parseConfig(json, PAGE).ok).toBe(false);
+  });
+});

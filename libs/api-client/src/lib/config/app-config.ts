@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { type ImageCipherConfig, isValidCipherKey } from '../image/cipher';
+import { describeIssue } from '../schemas/decode';
+import { resolveUrl } from './resolve-url';
+
+/** Where page views are reported; see `createPageViewTracker`. */
+export interface StatsConfig {
+  readonly siteId: string;
+  /** Absolute URL of the beacon endpoint. */
+  readonly endpoint: string;
+}
+
+/** The runtime config (`config.json` beside `index.html`), URLs resolved to absolute ones. */
+export interface AppConfig {
+  /** Own API base; call paths start with `/api`. */
+  readonly apiBaseUrl: string;
+  readonly shareApiBaseUrl: string;
+  /** Host names (with port if any) on which unlock links live. */
+  readonly shareHosts: readonly string[];
+  /** Where an unlock link redirects after the check. */
+  readonly shareSiteUrl: string;
+  /** The `site` value of every favourites call. */
+  readonly site: string;
+  /** Requests need a bearer token; without one the app shows the vendor screen. */
+  readonly authRequired: boolean;
+  readonly isShowAd: boolean;
+  /** Null turns the page-view tracker off. */
+  readonly stats: StatsConfig | null;
+  readonly imageCipher: ImageCipherConfig;
+  /** Shown on the Mine screen. */
+  readonly version: string;
+}
+
+/** A usable config, or every problem found in the file (English, for the boot-error screen's details). */
+export type ConfigResult =
+  | { readonly ok: true; readonly config: AppConfig }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+/** A non-empty URL, absolute or relative to `pageUrl`, made absolute. */
+function resolvedUrl(pageUrl: string) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('must not be empty'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const absolute = resolveUrl(dataset.value, pageUrl);
+      if (absolute !== null) return absolute;
+      addIssue({ message: `is not a URL relative to ${pageUrl}` });
+      return NEVER;
+    }),
+  );
+}
+
+function configSchema(pageUrl: string) {
+  const url = resolvedUrl(pageUrl);
+  return v.object({
+    apiBaseUrl: url,
+    shareApiBaseUrl: url,
+    shareHosts: v.array(v.string()),
+    shareSiteUrl: url,
+    site: v.string(),
+    authRequired: v.boolean(),
+    isShowAd: v.boolean(),
+    stats: v.optional(v.nullable(v.object({ siteId: v.string(), endpoint: url })), null),
+    imageCipher: v.object({
+      algorithm: v.literal('aes-128-cbc'),
+      key: v.pipe(v.string(), v.check(isValidCipherKey, 'must be 32 hex characters')),
+    }),
+    version: v.string(),
+  });
+}
+
+/**
+ * Validates parsed `config.json` and resolves its URLs against `pageUrl` (the URL of the app's
+ * `index.html` directory). Every field is required except `stats` (missing means off).
+ */
+export function parseConfig(json: unknown, pageUrl: string): ConfigResult {
+  const result = v.safeParse(configSchema(pageUrl), json);
+  return result.success
+    ? { ok: true, config: result.output }
+    : { ok: false, problems: result.issues.map(describeIssue) };
+}

@@ -1,0 +1,130 @@
+import { type Favourite, type FavouriteUser, type Page } from '@video/domain';
+import {
+  favouriteChangeTags,
+  favouriteIdTags,
+  favouriteListTags,
+  favouritePageTags,
+  invalidateFavouriteIn,
+} from '../cache-policy';
+import { formatApiDate } from '../format-api-date';
+import { ownApi } from '../own-api';
+import { shareApi } from '../share-api';
+import {
+  decodeAcknowledgement,
+  decodeFavouriteIds,
+  decodeFavouritePage,
+  decodeFavouriteTotal,
+  decodeFavouriteUserPage,
+} from '../schemas/decoders';
+import { type FavouriteKey, type FavouritePageArgs } from './favourites';
+
+export interface AddFavouriteArgs {
+  readonly favourite: Favourite;
+  readonly uuid: string;
+}
+
+export interface FavouriteIdsArgs {
+  /** The videos to ask about, e.g. those on screen. */
+  readonly ids: readonly number[];
+  readonly uuid: string;
+}
+
+/** Favourites of the share service; `site` comes from the config. */
+export const shareFavouritesApi = shareApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** `POST /favorites`; refreshes the favourites of both servers. */
+    addFavourite: build.mutation<null, AddFavouriteArgs>({
+      query: ({ favourite, uuid }) => ({
+        url: '/favorites',
+        method: 'POST',
+        body: {
+          id: favourite.id,
+          imgUrl: favourite.imgUrl,
+          imgType: favourite.imgType,
+          title: favourite.title,
+          path: favourite.path,
+          created_at: formatApiDate(favourite.createdAt),
+          uuid,
+        },
+        withSite: true,
+        decode: decodeAcknowledgement,
+      }),
+      invalidatesTags: (_result, _error, { favourite }) => favouriteChangeTags(favourite.id),
+      onQueryStarted: ({ favourite }, lifecycle) =>
+        invalidateFavouriteIn(ownApi)(favourite, lifecycle),
+    }),
+    /** `DELETE /favorites`; refreshes the favourites of both servers. */
+    removeFavourite: build.mutation<null, FavouriteKey>({
+      query: ({ id, uuid }) => ({
+        url: '/favorites',
+        method: 'DELETE',
+        body: { id, uuid },
+        withSite: true,
+        decode: decodeAcknowledgement,
+      }),
+      invalidatesTags: (_result, _error, { id }) => favouriteChangeTags(id),
+      onQueryStarted: invalidateFavouriteIn(ownApi),
+    }),
+    /** `GET /favorites?uuid&site&page`. */
+    getFavourites: build.query<Page<Favourite>, FavouritePageArgs>({
+      query: ({ uuid, page }) => ({
+        url: '/favorites',
+        params: { uuid, page },
+        withSite: true,
+        decode: decodeFavouritePage,
+      }),
+      providesTags: favouritePageTags,
+    }),
+    /** `POST /favorites/ids`: which of `ids` the visitor has favourited. */
+    getFavouriteIds: build.query<readonly number[], FavouriteIdsArgs>({
+      query: ({ ids, uuid }) => ({
+        url: '/favorites/ids',
+        method: 'POST',
+        body: { id: ids, uuid },
+        withSite: true,
+        decode: decodeFavouriteIds,
+      }),
+      providesTags: (_result, _error, { ids }) => favouriteIdTags(ids),
+    }),
+    /** `GET /favorites/userVideos?id&site&page`: another visitor's favourites (`uuid` is theirs). */
+    getUserVideos: build.query<Page<Favourite>, FavouritePageArgs>({
+      query: ({ uuid, page }) => ({
+        url: '/favorites/userVideos',
+        params: { id: uuid, page },
+        withSite: true,
+        decode: decodeFavouritePage,
+      }),
+      providesTags: favouritePageTags,
+    }),
+    /** `GET /favorites/total?uuid&site`: how many favourites the visitor has. */
+    getFavouriteTotal: build.query<number, { readonly uuid: string }>({
+      query: ({ uuid }) => ({
+        url: '/favorites/total',
+        params: { uuid },
+        withSite: true,
+        decode: decodeFavouriteTotal,
+      }),
+      providesTags: favouriteListTags,
+    }),
+    /** `GET /favorites/user?site&page`: visitors with favourites, five per page. */
+    getFavouriteUsers: build.query<Page<FavouriteUser>, { readonly page: number }>({
+      query: ({ page }) => ({
+        url: '/favorites/user',
+        params: { page },
+        withSite: true,
+        decode: decodeFavouriteUserPage,
+      }),
+      providesTags: favouriteListTags,
+    }),
+  }),
+});
+
+export const {
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetFavouritesQuery,
+  useGetFavouriteIdsQuery,
+  useGetUserVideosQuery,
+  useGetFavouriteTotalQuery,
+  useGetFavouriteUsersQuery,
+} = shareFavouritesApi;

@@ -1,0 +1,45 @@
+/**
+ * Decoders of every `rescont` in the contract: plain functions of untrusted JSON, usable without
+ * RTK Query or React. Lists drop broken items; a broken single value is a failure.
+ */
+import { adSchema } from './ad';
+import { categorySchema } from './category';
+import { decoderFor } from './decode';
+import { envelopeSchema } from './envelope';
+import { favouriteSchema, favouriteUserSchema } from './favourite';
+import { homeBlockSchema } from './home-block';
+import { hotGroupSchema } from './hot-group';
+import { lenientArray } from './lenient-array';
+import { noticeSchema } from './notice';
+import { pageSchema } from './page';
+import {
+  acknowledgementSchema,
+  appLinkSchema,
+  favouriteIdsSchema,
+  shareCountSchema,
+  totalSchema,
+} from './replies';
+import { tagSchema } from './tag';
+import { videoSchema } from './video';
+
+/** A whole reply body: `{ code, msg, rescont }`. */
+export const decodeEnvelope = decoderFor(envelopeSchema);
+
+export const decodeVideo = decoderFor(videoSchema);
+export const decodeVideoList = decoderFor(lenientArray(videoSchema));
+export const decodeVideoPage = decoderFor(pageSchema(videoSchema));
+export const decodeCategoryList = decoderFor(lenientArray(categorySchema));
+export const decodeHomeBlockList = decoderFor(lenientArray(homeBlockSchema));
+export const decodeAdList = decoderFor(lenientArray(adSchema));
+/** Banner tags of `/api/adsort`. */
+export const decodeTagList = decoderFor(lenientArray(tagSchema));
+export const decodeNoticePage = decoderFor(pageSchema(noticeSchema));
+export const decodeHotSearchGroupList = decoderFor(lenientArray(hotGroupSchema));
+export const decodeFavouritePage = decoderFor(pageSchema(favouriteSchema));
+export const decodeFavouriteUserPage = decoderFor(pageSchema(favouriteUserSchema));
+export const decodeFavouriteIds = decoderFor(favouriteIdsSchema);
+export const decodeFavouriteTotal = decoderFor(totalSchema);
+export const decodeShareCount = decoderFor(shareCountSchema);
+export const decodeAppLink = decoderFor(appLinkSchema);
+/** Calls whose `rescont` is `null`: always succeeds with `null`. */
+export const decodeAcknowledgement = decoderFor(acknowledgementSchema);

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { numeric } from './fields';
+
+/** Every JSON reply: `{ code, msg, rescont }`. `code` is informative only; HTTP status decides. */
+export interface Envelope {
+  readonly code: number;
+  readonly msg: string;
+  readonly rescont: unknown;
+}
+
+/** The envelope; a body without a numeric `code` is not one. */
+export const envelopeSchema = v.pipe(
+  v.object({ code: numeric, msg: v.fallback(v.string(), ''), rescont: v.optional(v.unknown()) }),
+  v.transform((json): Envelope => ({ code: json.code, msg: json.msg, rescont: json.rescont })),
+);

@@ -1,0 +1,34 @@
+/** The small `rescont` shapes of single-value calls, each reduced to the value the app needs. */
+import * as v from 'valibot';
+import { id, numeric } from './fields';
+import { lenientArray } from './lenient-array';
+
+/** `{ url }` of `/api/applink/*`. */
+export const appLinkSchema = v.pipe(
+  v.object({ url: v.string() }),
+  v.transform((json) => json.url),
+);
+
+/** `{ ip_count }` of `/share/check`: how many people opened the unlock link. */
+export const shareCountSchema = v.pipe(
+  v.object({ ip_count: numeric }),
+  v.transform((json) => json.ip_count),
+);
+
+/** `{ ids }` of `POST /favorites/ids`. */
+export const favouriteIdsSchema = v.pipe(
+  v.object({ ids: lenientArray(id) }),
+  v.transform((json) => json.ids),
+);
+
+/** `{ total }` of `/favorites/total`. */
+export const totalSchema = v.pipe(
+  v.object({ total: numeric }),
+  v.transform((json) => json.total),
+);
+
+/** `null` of the calls that only acknowledge; whatever came is ignored. */
+export const acknowledgementSchema = v.pipe(
+  v.unknown(),
+  v.transform(() => null),
+);

@@ -1,0 +1,15 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './base-query';
+import { FAVOURITE_TAG, KEEP_UNUSED_DATA_SECONDS } from './cache-policy';
+
+/**
+ * The share service (`config.shareApiBaseUrl`): unlock counts and favourites. Empty here: the
+ * files under `endpoints/` inject its calls. Add it to the store beside {@link ownApi}.
+ */
+export const shareApi = createApi({
+  reducerPath: 'shareApi',
+  baseQuery: createBaseQuery({ baseUrl: (config) => config.shareApiBaseUrl }),
+  tagTypes: [FAVOURITE_TAG],
+  keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  endpoints: () => ({}),
+});
