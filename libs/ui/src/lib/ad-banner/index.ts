@@ -1,0 +1,2 @@
+export { AdBanner } from './ad-banner';
+export type { AdBannerProps } from './ad-banner';

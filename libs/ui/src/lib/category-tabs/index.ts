@@ -1,0 +1,2 @@
+export { CategoryTabs } from './category-tabs';
+export type { CategoryTabsItem, CategoryTabsProps } from './category-tabs';

@@ -1,0 +1,2 @@
+export { InfiniteList } from './infinite-list';
+export type { InfiniteListProps } from './infinite-list';

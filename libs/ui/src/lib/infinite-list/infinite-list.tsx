@@ -1,0 +1,110 @@
+import { type ListStatus } from '@video/domain';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type Key, type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import styles from './infinite-list.module.css';
+import { ListFooter } from './list-footer';
+
+export interface InfiniteListProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  /** A stable key per item (e.g. its id); the index by default. */
+  getKey?: (item: T, index: number) => Key;
+  /** Estimated height of one row in CSS px; rows are measured once rendered. */
+  estimateSize: number;
+  /** Items per row: 1 for a list, 2 or more for a grid. */
+  columns?: number;
+  /** Space between rows and between columns, in CSS px. */
+  gap?: number;
+  /** Rows rendered beyond each edge of the viewport. */
+  overscan?: number;
+  /** `onEndReached` fires once this many rows or fewer are left below the viewport. */
+  endThreshold?: number;
+  status: ListStatus;
+  /** The last rows came near while the list is `ready`: load the next page. */
+  onEndReached?: () => void;
+  /** The error footer (请求失败，点击重新加载) was tapped. */
+  onRetry?: () => void;
+  /** Shown instead of 没有更多了 when the list finished with no items, e.g. an `EmptyState`. */
+  empty?: ReactNode;
+}
+
+/**
+ * A window-scrolled list or grid that renders only the rows near the viewport, so a list of
+ * thousands of cards keeps a small DOM. Ends with the footer of its `status`.
+ */
+export function InfiniteList<T>({
+  items,
+  renderItem,
+  getKey = (_, index) => index,
+  estimateSize,
+  columns = 1,
+  gap = 8,
+  overscan = 3,
+  endThreshold = 2,
+  status,
+  onEndReached,
+  onRetry,
+  empty,
+}: InfiniteListProps<T>) {
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Rows are positioned from the list's top; the window scrolls from the document's.
+  const measureOffset = useCallback((node: HTMLElement | null) => {
+    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+  }, []);
+
+  const rowCount = Math.ceil(items.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => estimateSize,
+    overscan,
+    gap,
+    scrollMargin,
+  });
+  const rows = virtualizer.getVirtualItems();
+
+  const lastRendered = rows.at(-1)?.index ?? -1;
+  const nearEnd = lastRendered >= rowCount - 1 - endThreshold;
+  const endReached = useEffectEvent(() => onEndReached?.());
+  // Also re-checked when a page arrives: a short page can leave the end still in view.
+  useEffect(() => {
+    if (nearEnd && status === 'ready') endReached();
+  }, [nearEnd, status, items.length]);
+
+  return (
+    <div ref={measureOffset}>
+      <div className={styles.canvas} role="list" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const first = row.index * columns;
+          return (
+            <div
+              key={row.key}
+              ref={virtualizer.measureElement}
+              data-index={row.index}
+              className={styles.row}
+              style={{
+                transform: `translateY(${row.start - scrollMargin}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                columnGap: gap,
+              }}
+            >
+              {items.slice(first, first + columns).map((item, offset) => {
+                const index = first + offset;
+                return (
+                  <div
+                    key={getKey(item, index)}
+                    role="listitem"
+                    aria-posinset={index + 1}
+                    aria-setsize={items.length}
+                  >
+                    {renderItem(item, index)}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      <ListFooter status={status} isEmpty={items.length === 0} empty={empty} onRetry={onRetry} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { LazyImage } from './lazy-image';
+export type { ImageLoader, LazyImageProps } from './lazy-image';

@@ -1,0 +1,149 @@
+import { type EncryptedImage } from '@video/domain';
+import { act, render, screen } from '@testing-library/react';
+import { LazyImage, type ImageLoader } from './lazy-image';
+
+const cover: EncryptedImage = { url: 'https://img.example/cover.bin', type: 'jpeg' };
+
+/** An IntersectionObserver whose intersections the test triggers. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  /** Reports every observed element as in (or out of) the viewport. */
+  intersect(isIntersecting: boolean) {
+    const entries = [...this.observed].map((target) => ({ target, isIntersecting }));
+    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver);
+  }
+}
+
+function deferred() {
+  let resolve!: (src: string) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<string>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function frameOf(container: HTMLElement) {
+  return container.firstElementChild as HTMLElement;
+}
+
+describe('LazyImage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.instances = [];
+  });
+
+  describe('without IntersectionObserver', () => {
+    it('loads at once and shows the image, decoded asynchronously', async () => {
+      const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
+      render(<LazyImage image={cover} load={load} ratio="750 / 422" alt="封面" />);
+
+      const img = await screen.findByRole('img', { name: '封面' });
+      expect(img).toHaveAttribute('src', 'blob:cover');
+      expect(img).toHaveAttribute('decoding', 'async');
+      expect(load).toHaveBeenCalledWith(cover, expect.any(AbortSignal));
+    });
+
+    it.each([
+      { case: 'the image is null', image: null, load: vi.fn<ImageLoader>() },
+      {
+        case: 'load returns an empty URL',
+        image: cover,
+        load: vi.fn<ImageLoader>().mockResolvedValue(''),
+      },
+      {
+        case: 'load rejects',
+        image: cover,
+        load: vi.fn<ImageLoader>().mockRejectedValue(new Error('decrypt failed')),
+      },
+    ])('shows the error placeholder when $case', async ({ image, load }) => {
+      render(<LazyImage image={image} load={load} ratio={2.3} alt="广告" />);
+
+      expect(await screen.findByRole('img', { name: '图片加载失败' })).toBeInTheDocument();
+      expect(screen.queryByRole('img', { name: '广告' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('with IntersectionObserver', () => {
+    beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+
+    it('reserves a box of the exact ratio and loads nothing until near the viewport', () => {
+      const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
+      const { container } = render(
+        <LazyImage image={cover} load={load} ratio="360 / 243" alt="" />,
+      );
+
+      expect(frameOf(container).style.aspectRatio).toBe('360 / 243');
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+      expect(load).not.toHaveBeenCalled();
+      expect(FakeIntersectionObserver.instances[0]?.options?.rootMargin).toBe('200px');
+    });
+
+    it('stays a placeholder while scrolled far away, then loads when near', async () => {
+      const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
+      render(<LazyImage image={cover} load={load} ratio="750 / 422" alt="封面" />);
+      const [observer] = FakeIntersectionObserver.instances;
+
+      act(() => observer?.intersect(false));
+      expect(load).not.toHaveBeenCalled();
+      act(() => observer?.intersect(true));
+
+      expect(await screen.findByRole('img', { name: '封面' })).toHaveAttribute('src', 'blob:cover');
+      expect(observer?.observed.size).toBe(0);
+    });
+
+    it('loads a priority image at once', async () => {
+      const load = vi.fn<ImageLoader>().mockResolvedValue('blob:first');
+      render(<LazyImage image={cover} load={load} ratio="750 / 422" alt="首屏" priority />);
+
+      expect(await screen.findByRole('img', { name: '首屏' })).toHaveAttribute('src', 'blob:first');
+    });
+
+    it('aborts the load when unmounted and ignores its late result', async () => {
+      const pending = deferred();
+      const load = vi.fn<ImageLoader>().mockReturnValue(pending.promise);
+      const { unmount } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="" priority />,
+      );
+      const signal = load.mock.calls[0]?.[1];
+
+      unmount();
+      await act(async () => pending.resolve('blob:late'));
+
+      expect(signal?.aborted).toBe(true);
+    });
+
+    it('shows the new image, not the old one, when the image changes', async () => {
+      const first = deferred();
+      const load = vi
+        .fn<ImageLoader>()
+        .mockResolvedValueOnce('blob:a')
+        .mockReturnValueOnce(first.promise);
+      const next: EncryptedImage = { url: 'https://img.example/next.bin', type: 'png' };
+      const { rerender } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="图" priority />,
+      );
+      await screen.findByRole('img', { name: '图' });
+
+      rerender(<LazyImage image={next} load={load} ratio={2.3} alt="图" priority />);
+      expect(screen.queryByRole('img', { name: '图' })).not.toBeInTheDocument();
+      await act(async () => first.resolve('blob:b'));
+
+      expect(screen.getByRole('img', { name: '图' })).toHaveAttribute('src', 'blob:b');
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { type EncryptedImage, format } from '@video/domain';
+import { useEffect, useState } from 'react';
+import { classNames } from '../class-names';
+import { BrokenImageIcon } from '../icons';
+import styles from './lazy-image.module.css';
+import { useNearViewport } from './use-near-viewport';
+
+/** Turns an encrypted image into a displayable URL; '' or a rejection means it failed. */
+export type ImageLoader = (image: EncryptedImage, signal: AbortSignal) => Promise<string>;
+
+export interface LazyImageProps {
+  image: EncryptedImage | null;
+  /** The app passes the api-client image codec; the codec owns (and revokes) the URLs. */
+  load: ImageLoader;
+  /** CSS aspect ratio of the box, e.g. `'750 / 422'` or `2.3`: it is reserved before loading. */
+  ratio: string | number;
+  /** The image's text alternative; '' when it is decorative (e.g. a card named by its title). */
+  alt: string;
+  /** Load at once, not when scrolled near: for images in the first viewport. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** Starts loading this far before the image scrolls into view. */
+const PRELOAD_MARGIN = '200px';
+
+/**
+ * An encrypted image, loaded when it comes near the viewport, in a box of a fixed ratio so
+ * nothing moves while it loads. Shows a placeholder while loading and 图片加载失败 on failure.
+ */
+export function LazyImage({
+  image,
+  load,
+  ratio,
+  alt,
+  priority = false,
+  className,
+}: LazyImageProps) {
+  const [ref, near] = useNearViewport(PRELOAD_MARGIN);
+  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
+  const url = image?.url;
+  const type = image?.type;
+  const shouldLoad = near || priority;
+
+  useEffect(() => {
+    if (url === undefined || type === undefined || !shouldLoad) return;
+    const controller = new AbortController();
+    const settle = (src: string) => {
+      if (!controller.signal.aborted) setLoaded({ url, src });
+    };
+    load({ url, type }, controller.signal).then(settle, () => settle(''));
+    return () => controller.abort();
+  }, [url, type, shouldLoad, load]);
+
+  // A result for an earlier image counts as still loading the current one.
+  const src = loaded !== null && loaded.url === url ? loaded.src : undefined;
+  const failed = image === null || src === '';
+
+  return (
+    <span ref={ref} className={classNames(styles.frame, className)} style={{ aspectRatio: ratio }}>
+      {failed ? (
+        <span className={styles.error} role="img" aria-label={format('image.error')}>
+          <BrokenImageIcon />
+        </span>
+      ) : (
+        src && <img className={styles.image} src={src} alt={alt} decoding="async" />
+      )}
+    </span>
+  );
+}

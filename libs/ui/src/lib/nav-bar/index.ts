@@ -1,0 +1,2 @@
+export { NavBar } from './nav-bar';
+export type { NavBarProps } from './nav-bar';

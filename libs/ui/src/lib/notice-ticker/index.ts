@@ -1,0 +1,2 @@
+export { NoticeTicker } from './notice-ticker';
+export type { NoticeTickerProps } from './notice-ticker';

@@ -1,0 +1,2 @@
+export { PageSlider } from './page-slider';
+export type { PageSliderProps } from './page-slider';

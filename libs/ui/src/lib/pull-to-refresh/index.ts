@@ -1,0 +1,2 @@
+export { PullToRefresh } from './pull-to-refresh';
+export type { PullToRefreshProps } from './pull-to-refresh';

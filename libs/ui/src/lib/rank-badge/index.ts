@@ -1,0 +1,2 @@
+export { RankBadge } from './rank-badge';
+export type { RankBadgeProps } from './rank-badge';

@@ -1,0 +1,28 @@
+import { type CSSProperties } from 'react';
+import { classNames } from '../class-names';
+import styles from './skeleton.module.css';
+
+export interface SkeletonProps {
+  /** CSS aspect ratio, e.g. `'750 / 422'`: the box of the content it stands in for. */
+  ratio?: string | number;
+  /** CSS width; the full width by default. */
+  width?: CSSProperties['width'];
+  /** CSS height, for boxes without a ratio (a line of text). */
+  height?: CSSProperties['height'];
+  /** Rounds it into a circle or pill instead of the card radius. */
+  round?: boolean;
+}
+
+/**
+ * A grey box the exact size of content still loading, so nothing jumps when it arrives.
+ * Hidden from screen readers: the loading text lives elsewhere (e.g. `Spinner`).
+ */
+export function Skeleton({ ratio, width = '100%', height, round = false }: SkeletonProps) {
+  return (
+    <span
+      className={classNames(styles.skeleton, round && styles.round)}
+      style={{ aspectRatio: ratio, width, height }}
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { SortTags } from './sort-tags';
+export type { SortTagsProps } from './sort-tags';

@@ -1,0 +1,2 @@
+export { TabBar } from './tab-bar';
+export type { TabBarProps, TabBarTab } from './tab-bar';

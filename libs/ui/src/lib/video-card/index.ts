@@ -1,0 +1,2 @@
+export { VideoCard } from './video-card';
+export type { VideoCardProps, VideoCardVariant } from './video-card';

@@ -1,0 +1,107 @@
+import {
+  type AspectRatio,
+  BLOCK_COVER_RATIO,
+  LIST_COVER_RATIO,
+  pageviewsText,
+  type Video,
+} from '@video/domain';
+import { memo, useId } from 'react';
+import { classNames } from '../class-names';
+import { toCssRatio } from '../aspect-ratio';
+import { uiText } from '../copy';
+import { IconButton } from '../icon-button';
+import { CloseIcon } from '../icons';
+import { type ImageLoader, LazyImage } from '../lazy-image';
+import { RankBadge } from '../rank-badge';
+import styles from './video-card.module.css';
+
+/** `grid`: cover above the text (home blocks, grids). `list`: a row, cover left, text right. */
+export type VideoCardVariant = 'grid' | 'list';
+
+export interface VideoCardProps {
+  video: Video;
+  variant?: VideoCardVariant;
+  load: ImageLoader;
+  /**
+   * The cover's ratio. Defaults by variant: 750:422 (the spec's block ratio) for `grid`,
+   * 360:243 (the list ratio) for `list`. A list screen in grid layout passes `LIST_COVER_RATIO`.
+   */
+  ratio?: AspectRatio;
+  /** Load the cover at once: for cards in the first viewport. */
+  priority?: boolean;
+  /** Relative time, already formatted (e.g. `3小时前`). */
+  timeText?: string;
+  onOpen: (video: Video) => void;
+  /** Shows an X button (删除) that removes the card without opening it. */
+  onRemove?: (video: Video) => void;
+}
+
+const DEFAULT_RATIO: Record<VideoCardVariant, AspectRatio> = {
+  grid: BLOCK_COVER_RATIO,
+  list: LIST_COVER_RATIO,
+};
+
+/**
+ * A video: cover with rank and duration, title, view count. The whole card is one button
+ * named by the title; memoised because long lists re-render many of them.
+ */
+export const VideoCard = memo(function VideoCard({
+  video,
+  variant = 'grid',
+  load,
+  ratio = DEFAULT_RATIO[variant],
+  priority = false,
+  timeText,
+  onOpen,
+  onRemove,
+}: VideoCardProps) {
+  const id = useId();
+  const titleId = `${id}-title`;
+  const detailsId = `${id}-details`;
+
+  return (
+    <div className={classNames(styles.card, styles[variant], onRemove && styles.removable)}>
+      <button
+        type="button"
+        className={styles.open}
+        aria-labelledby={titleId}
+        aria-describedby={detailsId}
+        onClick={() => onOpen(video)}
+      >
+        <span className={styles.cover}>
+          <LazyImage
+            image={video.cover}
+            load={load}
+            ratio={toCssRatio(ratio)}
+            alt=""
+            priority={priority}
+          />
+          <RankBadge rank={video.rank} className={styles.rank} />
+          {video.duration && <span className={styles.duration}>{video.duration}</span>}
+        </span>
+        <span className={styles.body}>
+          <span id={titleId} className={styles.title}>
+            {video.title}
+          </span>
+          <span id={detailsId} className={styles.meta}>
+            <span>{pageviewsText(video.pageviews)}</span>
+            {/* The space keeps the two apart when read as the description. */}
+            {timeText && (
+              <>
+                {' '}
+                <span>{timeText}</span>
+              </>
+            )}
+          </span>
+        </span>
+      </button>
+      {onRemove && (
+        <IconButton label={uiText.remove} className={styles.remove} onClick={() => onRemove(video)}>
+          <span className={styles.removeMark}>
+            <CloseIcon />
+          </span>
+        </IconButton>
+      )}
+    </div>
+  );
+});
