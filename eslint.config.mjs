@@ -1,5 +1,6 @@
-// Workspace lint: module boundaries from ARCHITECTURE.md, type-aware TypeScript rules,
-// React/a11y rules for .tsx, and purity rules for libs/domain.
+// Workspace lint: module boundaries from ARCHITECTURE.md, type-aware TypeScript rules and
+// React/a11y rules for .tsx. Each project's eslint.config.mjs spreads this and adds its own rules
+// (purity in libs/domain, React hooks, import limits in web-e2e) with project-relative patterns.
 import nx from '@nx/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -96,15 +97,6 @@ export default [
     },
   },
   {
-    files: [
-      'apps/web/src/**/*.{ts,tsx}',
-      'libs/ui/src/**/*.{ts,tsx}',
-      'libs/player/src/**/*.{ts,tsx}',
-    ],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
-  {
     files: ['**/*.tsx', '**/*.jsx'],
     plugins: { react: reactPlugin, 'jsx-a11y': jsxA11y },
     settings: { react: { version: '19.3' } },
@@ -113,63 +105,6 @@ export default [
       ...reactPlugin.configs['jsx-runtime'].rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
-    },
-  },
-  {
-    // The domain is pure: the clock, randomness, timers and the browser come in as arguments.
-    files: ['libs/domain/src/**/*.ts'],
-    ignores: TEST_FILES,
-    rules: {
-      'no-restricted-globals': [
-        'error',
-        ...[
-          'window',
-          'document',
-          'localStorage',
-          'sessionStorage',
-          'navigator',
-          'location',
-          'fetch',
-        ].map((name) => ({ name, message: 'libs/domain is pure: pass it in as an argument.' })),
-        ...[
-          'setTimeout',
-          'setInterval',
-          'clearTimeout',
-          'clearInterval',
-          'requestAnimationFrame',
-          'queueMicrotask',
-        ].map((name) => ({ name, message: 'libs/domain has no timers: the caller schedules.' })),
-      ],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Date', property: 'now', message: 'Pass `now` in as an argument.' },
-        { object: 'Math', property: 'random', message: 'Pass a random source in as an argument.' },
-        { object: 'globalThis', message: 'libs/domain has no globals.' },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: '`new Date()` reads the clock: pass `now` in as an argument.',
-        },
-      ],
-    },
-  },
-  {
-    // Browser tests may use the api-client's test factories, never the app's runtime libraries.
-    files: ['apps/web-e2e/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@video/(?!api-client/testing$)',
-              message: 'web-e2e may import only @video/api-client/testing.',
-            },
-          ],
-        },
-      ],
     },
   },
   {
@@ -184,3 +119,10 @@ export default [
   },
   prettier,
 ];
+
+/** React hooks rules, for the projects that hold React code. */
+export const reactHooksConfig = {
+  files: ['**/*.ts', '**/*.tsx'],
+  plugins: { 'react-hooks': reactHooks },
+  rules: reactHooks.configs.recommended.rules,
+};

@@ -4,4 +4,21 @@ import baseConfig from '../../eslint.config.mjs';
 export default [
   ...baseConfig,
   { ...playwright.configs['flat/recommended'], files: ['src/**/*.ts'] },
+  {
+    // Browser tests may use the api-client's test factories, never the app's runtime libraries.
+    files: ['**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@video/(?!api-client/testing$)',
+              message: 'web-e2e may import only @video/api-client/testing (and the browser finder).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

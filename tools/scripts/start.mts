@@ -1,6 +1,7 @@
 // `npm start` (dev) and `npm run preview`: the demo API and the web app, served from one origin.
 // The web server proxies the API paths to the demo API, so a phone on the LAN needs one address.
 import { readFileSync } from 'node:fs';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, preview, type ProxyOptions } from 'vite';
 import { lanAddresses, readDemoEnv, startDemoApi } from '@video/demo-api';
@@ -29,7 +30,7 @@ function proxyTo(target: string): Record<string, ProxyOptions> {
  */
 function demoConfig(): Plugin {
   const file = `${root}apps/web/public/config.json`;
-  const serve = (req: { url?: string }, res: import('node:http').ServerResponse, next: () => void) => {
+  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url?.split('?')[0] !== '/config.json') return next();
     const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
     config['shareHosts'] = [`share.localhost:${port}`, ...(process.env['SHARE_HOSTS']?.split(',') ?? [])];
