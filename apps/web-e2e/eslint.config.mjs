@@ -13,7 +13,7 @@ export default [
         {
           patterns: [
             {
-              regex: '^@video/(?!api-client/testing$)',
+              regex: '^@video/(?!api-client/testing$|browser$)',
               message: 'web-e2e may import only @video/api-client/testing (and the browser finder).',
             },
           ],
