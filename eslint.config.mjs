@@ -83,6 +83,8 @@ export default [
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `import { type A }` alone would stay as a side-effect import under verbatimModuleSyntax.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': [
         'error',

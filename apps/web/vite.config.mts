@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { chunkModulesPlugin } from '../../tools/budgets/src/chunk-modules-plugin.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react()],
+  plugins: [react(), chunkModulesPlugin()],
   resolve: {
     // Workspace libraries are consumed from source.
     conditions: ['@video/source'],

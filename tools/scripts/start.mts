@@ -1,7 +1,7 @@
 // `npm start` (dev) and `npm run preview`: the demo API and the web app, served from one origin.
 // The web server proxies the API paths to the demo API, so a phone on the LAN needs one address.
 import { readFileSync } from 'node:fs';
-import { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, preview, type ProxyOptions } from 'vite';
 import { lanAddresses, readDemoEnv, startDemoApi } from '@video/demo-api';

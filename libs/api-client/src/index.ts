@@ -88,7 +88,8 @@ export type { Envelope } from './lib/schemas/envelope';
 export { formatApiDate } from './lib/format-api-date';
 
 // Images
-export { decryptImage, encryptImage, isValidCipherKey } from './lib/image/cipher';
+export { decryptImage, encryptImage } from './lib/image/cipher';
+export { isValidCipherKey } from './lib/image/cipher-key';
 export type { ImageCipherConfig } from './lib/image/cipher';
 export { createImageCodec } from './lib/image/image-codec';
 export type { ImageCodec, ImageCodecOptions } from './lib/image/image-codec';

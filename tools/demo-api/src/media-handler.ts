@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 
 /** Content types Hono's table lacks or that players insist on. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
-import { type Server } from 'node:http';
-import { type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';

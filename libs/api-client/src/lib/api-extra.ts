@@ -1,4 +1,4 @@
-import { type AppConfig } from './config/app-config';
+import type { AppConfig } from './config/app-config';
 
 /**
  * The environment of both apis, passed as the thunk extra argument so that the apis stay

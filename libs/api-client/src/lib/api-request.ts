@@ -1,4 +1,4 @@
-import { type Decoder } from './schemas/decode';
+import type { Decoder } from './schemas/decode';
 
 /** A query-string value. */
 export type QueryValue = string | number | boolean;

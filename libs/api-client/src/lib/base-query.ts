@@ -1,10 +1,10 @@
-import { type BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { REQUEST_TIMEOUT_MS } from '@video/domain';
 import { readApiExtra } from './api-extra';
 import { type ApiError, invalidReplyError, networkError, unauthorizedError } from './api-error';
-import { type ApiMeta, type ApiRequest, type QueryValue } from './api-request';
-import { type AppConfig } from './config/app-config';
-import { type Decoder } from './schemas/decode';
+import type { ApiMeta, ApiRequest, QueryValue } from './api-request';
+import type { AppConfig } from './config/app-config';
+import type { Decoder } from './schemas/decode';
 import { decodeEnvelope } from './schemas/decoders';
 import { timeoutSignal } from './timeout-signal';
 

@@ -1,6 +1,6 @@
 /** How both apis keep and invalidate cached replies. */
-import { type UnknownAction } from '@reduxjs/toolkit';
-import { type Favourite, type Page } from '@video/domain';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Favourite, Page } from '@video/domain';
 
 /** A screen revisited within a minute shows its data at once. */
 export const KEEP_UNUSED_DATA_SECONDS = 60;

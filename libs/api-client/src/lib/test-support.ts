@@ -4,8 +4,8 @@
  */
 import { configureStore } from '@reduxjs/toolkit';
 import { HttpResponse } from 'msw';
-import { type ApiExtra } from './api-extra';
-import { type AppConfig } from './config/app-config';
+import type { ApiExtra } from './api-extra';
+import type { AppConfig } from './config/app-config';
 import { ownApi } from './own-api';
 import { shareApi } from './share-api';
 

@@ -1,5 +1,5 @@
 import { type EncryptedImageJson, type ReferenceLinks, TEST_LINKS } from './links';
-import { type VideoJson } from './video-json';
+import type { VideoJson } from './video-json';
 
 /** A category as the own API sends it; `list` only in home blocks. */
 export interface CategoryJson {

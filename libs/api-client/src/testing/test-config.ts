@@ -1,4 +1,4 @@
-import { type AppConfig } from '../lib/config/app-config';
+import type { AppConfig } from '../lib/config/app-config';
 import { REFERENCE_SITE } from './catalogue/seed-content';
 
 /** The image key of {@link testConfig}, and the reference server's default. */

@@ -2,7 +2,7 @@
  * The business constants of spec section 9, named once so that screens, players and tools agree.
  * Durations are milliseconds (`_MS`) or seconds (`_SECONDS`) as their names say.
  */
-import { type RankPeriod, type SortOrder } from './entities';
+import type { RankPeriod, SortOrder } from './entities';
 
 /** A snackbar hides itself after this long. */
 export const SNACKBAR_MS = 3000;

@@ -1,5 +1,5 @@
 import { ALL_CATEGORY_ID, EXCLUDED_CATEGORY_IDS } from './constants';
-import { type Category } from './entities';
+import type { Category } from './entities';
 import { format } from './messages';
 
 /** Titles starting with a star (★ or *, after any blanks) mark videos kept out of lists. */

@@ -5,7 +5,7 @@ import {
   CODE_MIN_LENGTH,
   GENERATED_CODE_LENGTH,
 } from './constants';
-import { type MessageKey } from './messages';
+import type { MessageKey } from './messages';
 import { randomIndex, type RandomSource } from './random';
 
 /** Stored change counter: `count` changes since the window opened at `timestamp` (epoch ms). */

@@ -1,4 +1,4 @@
-import { type ListQuery } from './entities';
+import type { ListQuery } from './entities';
 import { parseVideoId } from './ids';
 import { encodeShareId } from './share-id';
 

@@ -1,4 +1,4 @@
-import { type ListQuery, type Page, type SortOrder } from './entities';
+import type { ListQuery, Page, SortOrder } from './entities';
 import { clampPage, totalPages } from './paging';
 
 /** Anything a list holds: appended pages are de-duplicated by `id`. */

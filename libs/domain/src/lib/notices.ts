@@ -1,5 +1,5 @@
 import { NOTICE_TICKER_COUNT } from './constants';
-import { type Notice } from './entities';
+import type { Notice } from './entities';
 
 /** Sorts undated notices last without producing NaN when two are compared. */
 const UNDATED = -Number.MAX_VALUE;

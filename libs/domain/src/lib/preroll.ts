@@ -1,4 +1,4 @@
-import { type Message } from './messages';
+import type { Message } from './messages';
 
 /**
  * The pre-roll ad before the normal player: a countdown (`counting`), then a close button

@@ -1,5 +1,5 @@
 import { HISTORY_CAP, HISTORY_SHOWN } from './constants';
-import { type HistoryEntry } from './entities';
+import type { HistoryEntry } from './entities';
 
 /**
  * The watch history after watching `entry`: it moves to the front (no duplicates by id), and only

@@ -1,5 +1,5 @@
 import { memoryAdapter } from './memory-adapter';
-import { type StorageAdapter } from './storage-adapter';
+import type { StorageAdapter } from './storage-adapter';
 
 /** Reading `localStorage` throws when cookies are disabled, and there is no window in SSR or workers. */
 function reachLocalStorage(win: Window | undefined): Storage | undefined {

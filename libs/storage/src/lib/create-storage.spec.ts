@@ -3,7 +3,7 @@ import { flagCodec, jsonCodec, numberCodec, stringCodec } from './codecs';
 import { browserAdapter } from './browser-adapter';
 import { createStorage } from './create-storage';
 import { memoryAdapter } from './memory-adapter';
-import { type ExternalChangeListener, type StorageAdapter } from './storage-adapter';
+import type { ExternalChangeListener, StorageAdapter } from './storage-adapter';
 import { defineKey } from './storage-key';
 
 type Method = 'getItem' | 'setItem' | 'removeItem';

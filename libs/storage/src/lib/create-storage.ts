@@ -1,7 +1,7 @@
 import { invalid, type Invalid } from './codec';
 import { browserAdapter } from './browser-adapter';
-import { type StorageAdapter } from './storage-adapter';
-import { type StorageKey } from './storage-key';
+import type { StorageAdapter } from './storage-adapter';
+import type { StorageKey } from './storage-key';
 
 /** Where failures go; `console` by default. */
 export interface StorageLogger {

@@ -1,4 +1,4 @@
-import { type StorageAdapter } from './storage-adapter';
+import type { StorageAdapter } from './storage-adapter';
 
 /** A store that lives as long as the page: for tests, and where localStorage cannot be reached. */
 export function memoryAdapter(): StorageAdapter {

@@ -1,4 +1,4 @@
-import { type Codec } from './codec';
+import type { Codec } from './codec';
 
 /** A localStorage entry: its name on disk, how its value is stored, and what a read gives when it is missing or broken. */
 export interface StorageKey<T> {

@@ -1,6 +1,6 @@
 import { browserAdapter } from './browser-adapter';
 import { createStorage, type TypedStorage } from './create-storage';
-import { type StorageKey } from './storage-key';
+import type { StorageKey } from './storage-key';
 import { defaultXbbBonus, storageKeys } from './storage-keys';
 
 type KeyId = keyof typeof storageKeys;

@@ -1,8 +1,8 @@
-import {
-  type CodeChangeRecord,
-  type EncryptedImage,
-  type HistoryEntry,
-  type XbbBonus,
+import type {
+  CodeChangeRecord,
+  EncryptedImage,
+  HistoryEntry,
+  XbbBonus,
 } from '@video/domain';
 import { invalid, type Invalid } from './codec';
 import { flagCodec, jsonCodec, numberCodec, stringCodec, stringListCodec } from './codecs';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { type ImageCipherConfig, isValidCipherKey } from '../image/cipher';
+import type { ImageCipherConfig } from '../image/cipher';
+import { isValidCipherKey } from '../image/cipher-key';
 import { describeIssue } from '../schemas/decode';
 import { resolveUrl } from './resolve-url';
 

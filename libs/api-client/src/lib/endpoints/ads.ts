@@ -1,4 +1,4 @@
-import { type Ad, type Tag } from '@video/domain';
+import type { Ad, Tag } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeAdList, decodeTagList } from '../schemas/decoders';
 

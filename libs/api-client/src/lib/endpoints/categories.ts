@@ -1,4 +1,4 @@
-import { type Category } from '@video/domain';
+import type { Category } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeCategoryList } from '../schemas/decoders';
 

@@ -1,4 +1,4 @@
-import { type Favourite, type Page } from '@video/domain';
+import type { Favourite, Page } from '@video/domain';
 import { favouriteChangeTags, favouritePageTags, invalidateFavouriteIn } from '../cache-policy';
 import { ownApi } from '../own-api';
 import { shareApi } from '../share-api';

@@ -1,4 +1,4 @@
-import { type FeedbackRequest } from '@video/domain';
+import type { FeedbackRequest } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeAcknowledgement } from '../schemas/decoders';
 

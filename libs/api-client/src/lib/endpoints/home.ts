@@ -1,4 +1,4 @@
-import { type HomeBlock, type Video } from '@video/domain';
+import type { HomeBlock, Video } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeHomeBlockList, decodeVideoList } from '../schemas/decoders';
 

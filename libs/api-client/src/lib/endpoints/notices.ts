@@ -1,4 +1,4 @@
-import { type Notice, type Page } from '@video/domain';
+import type { Notice, Page } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeNoticePage } from '../schemas/decoders';
 

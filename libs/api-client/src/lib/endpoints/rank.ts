@@ -1,4 +1,4 @@
-import { type Page, type RankPeriod, type Video } from '@video/domain';
+import type { Page, RankPeriod, Video } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeVideoList, decodeVideoPage } from '../schemas/decoders';
 

@@ -1,4 +1,4 @@
-import { type HotSearchGroup, type Page, type Video } from '@video/domain';
+import type { HotSearchGroup, Page, Video } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeHotSearchGroupList, decodeVideoPage } from '../schemas/decoders';
 

@@ -1,4 +1,4 @@
-import { type Favourite, type FavouriteUser, type Page } from '@video/domain';
+import type { Favourite, FavouriteUser, Page } from '@video/domain';
 import {
   favouriteChangeTags,
   favouriteIdTags,
@@ -16,7 +16,7 @@ import {
   decodeFavouriteTotal,
   decodeFavouriteUserPage,
 } from '../schemas/decoders';
-import { type FavouriteKey, type FavouritePageArgs } from './favourites';
+import type { FavouriteKey, FavouritePageArgs } from './favourites';
 
 export interface AddFavouriteArgs {
   readonly favourite: Favourite;

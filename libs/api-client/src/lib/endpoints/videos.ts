@@ -1,4 +1,4 @@
-import { type Page, type SortOrder, type Video } from '@video/domain';
+import type { Page, SortOrder, Video } from '@video/domain';
 import { ownApi } from '../own-api';
 import { decodeVideo, decodeVideoPage } from '../schemas/decoders';
 

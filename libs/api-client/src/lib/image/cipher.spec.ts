@@ -1,4 +1,5 @@
-import { decryptImage, encryptImage, isValidCipherKey, type ImageCipherConfig } from './cipher';
+import { decryptImage, encryptImage, type ImageCipherConfig } from './cipher';
+import { isValidCipherKey } from './cipher-key';
 
 const config: ImageCipherConfig = {
   algorithm: 'aes-128-cbc',

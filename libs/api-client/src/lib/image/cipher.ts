@@ -9,13 +9,6 @@ export interface ImageCipherConfig {
 }
 
 const IV_BYTES = 16;
-const KEY_HEX = /^[0-9a-f]{32}$/i;
-
-/** True when `key` is a usable AES-128 key in hex. */
-export function isValidCipherKey(key: string): boolean {
-  return KEY_HEX.test(key);
-}
-
 /**
  * Encrypts image bytes as the image service stores them: `iv ‖ AES-128-CBC(key, iv, bytes)`.
  * Pure JavaScript (@noble/ciphers), so it runs where `crypto.subtle` is missing.

@@ -1,6 +1,6 @@
-import { type EncryptedImage } from '@video/domain';
-import { type ImageCipherConfig } from './cipher';
-import { type ImageDecryptor } from './image-decryptor';
+import type { EncryptedImage } from '@video/domain';
+import type { ImageCipherConfig } from './cipher';
+import type { ImageDecryptor } from './image-decryptor';
 import { type ImageFailure, ImageLoadError } from './image-load-error';
 import { imageMimeType } from './image-mime-type';
 import { createLruCache } from './lru-cache';

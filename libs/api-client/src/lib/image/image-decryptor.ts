@@ -1,4 +1,4 @@
-import { decryptImage, type ImageCipherConfig } from './cipher';
+import type { ImageCipherConfig } from './cipher';
 
 /** How the codec decrypts: on the main thread, or in a worker (see `createWorkerDecryptor`). */
 export interface ImageDecryptor {
@@ -8,9 +8,11 @@ export interface ImageDecryptor {
   destroy(): void;
 }
 
-/** Decrypts on the calling thread: the fallback where workers are missing or broken. */
+/**
+ * Decrypts on the calling thread: the fallback where workers are missing or broken. The cipher
+ * code is loaded on first use, so pages whose worker works never download it on the main thread.
+ */
 export const inlineDecryptor: ImageDecryptor = {
-  // async: a throw becomes the rejection.
-  decrypt: async (cipher, data) => decryptImage(cipher, data),
+  decrypt: async (cipher, data) => (await import('./cipher')).decryptImage(cipher, data),
   destroy: () => undefined,
 };

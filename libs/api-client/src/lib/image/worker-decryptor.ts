@@ -1,5 +1,5 @@
-import { type ImageCipherConfig } from './cipher';
-import { type DecryptReply, type DecryptRequest } from './decrypt-protocol';
+import type { ImageCipherConfig } from './cipher';
+import type { DecryptReply, DecryptRequest } from './decrypt-protocol';
 import { type ImageDecryptor, inlineDecryptor } from './image-decryptor';
 
 /** The part of a `Worker` the decryptor uses, so tests can hand in a fake. */

@@ -1,4 +1,4 @@
-import { type Ad } from '@video/domain';
+import type { Ad } from '@video/domain';
 import * as v from 'valibot';
 import { image, nullableNumber, text } from './fields';
 

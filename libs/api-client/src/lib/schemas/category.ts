@@ -1,4 +1,4 @@
-import { type Category } from '@video/domain';
+import type { Category } from '@video/domain';
 import * as v from 'valibot';
 import { id, image, listOf, numberOr, text } from './fields';
 import { videoSchema } from './video';

@@ -1,4 +1,4 @@
-import { type Favourite, type FavouriteUser } from '@video/domain';
+import type { Favourite, FavouriteUser } from '@video/domain';
 import * as v from 'valibot';
 import { apiDate, id, numberOr, text } from './fields';
 

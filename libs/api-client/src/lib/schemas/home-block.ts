@@ -1,4 +1,4 @@
-import { type HomeBlock } from '@video/domain';
+import type { HomeBlock } from '@video/domain';
 import * as v from 'valibot';
 import { adSchema } from './ad';
 import { categorySchema } from './category';

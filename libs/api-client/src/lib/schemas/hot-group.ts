@@ -1,4 +1,4 @@
-import { type HotSearchGroup } from '@video/domain';
+import type { HotSearchGroup } from '@video/domain';
 import * as v from 'valibot';
 import { listOf, text } from './fields';
 

@@ -1,4 +1,4 @@
-import { type Notice } from '@video/domain';
+import type { Notice } from '@video/domain';
 import * as v from 'valibot';
 import { apiDate, id, text } from './fields';
 

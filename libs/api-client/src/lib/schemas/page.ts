@@ -1,4 +1,4 @@
-import { type Page } from '@video/domain';
+import type { Page } from '@video/domain';
 import * as v from 'valibot';
 import { numberOr } from './fields';
 import { lenientArray } from './lenient-array';

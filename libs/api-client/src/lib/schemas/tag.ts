@@ -1,4 +1,4 @@
-import { type Tag } from '@video/domain';
+import type { Tag } from '@video/domain';
 import * as v from 'valibot';
 import { id, text } from './fields';
 

@@ -1,4 +1,4 @@
-import { type Video } from '@video/domain';
+import type { Video } from '@video/domain';
 import * as v from 'valibot';
 import { apiDate, id, image, listOf, nullableNumber, numberOr, text } from './fields';
 import { tagSchema } from './tag';

@@ -6,10 +6,10 @@ import {
   SHORT_VIDEO_TYPE,
 } from '@video/domain';
 import { formatApiDate } from '../../lib/format-api-date';
-import { type NoticeJson } from '../notice-json';
+import type { NoticeJson } from '../notice-json';
 import { createRandom, type Random } from '../random';
-import { type TagJson } from '../video-json';
-import { type BannerTagJson, type HotGroupJson } from '../wire-types';
+import type { TagJson } from '../video-json';
+import type { BannerTagJson, HotGroupJson } from '../wire-types';
 import { hotSearchGroups } from './hot-search';
 import {
   AD_TITLES,

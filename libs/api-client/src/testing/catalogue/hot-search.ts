@@ -1,4 +1,4 @@
-import { type HotGroupJson } from '../wire-types';
+import type { HotGroupJson } from '../wire-types';
 import { TITLE_WORDS } from './title-words';
 
 const GROUP_TITLES = ['热门搜索', '大家都在搜', '猜你想看'];

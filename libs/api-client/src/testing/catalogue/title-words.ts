@@ -1,4 +1,4 @@
-import { type Random } from '../random';
+import type { Random } from '../random';
 
 /** Word lists the titles are composed from; the hot-search keywords are drawn from them too. */
 const WORDS = {

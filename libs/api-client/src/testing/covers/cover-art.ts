@@ -1,7 +1,7 @@
 import { AD_RATIO, BLOCK_COVER_RATIO } from '@video/domain';
-import { type ImageKind } from '../links';
+import type { ImageKind } from '../links';
 import { createRandom, seedFromText } from '../random';
-import { type RgbImage } from './png';
+import type { RgbImage } from './png';
 
 /**
  * Pixel sizes. A video has one cover in the blocks' 750:422 ratio at half size; lists show it at

@@ -1,5 +1,5 @@
 import { decryptImage, type ImageCipherConfig } from '../../lib/image/cipher';
-import { type ImageKind } from '../links';
+import type { ImageKind } from '../links';
 import { IMAGE_SIZES } from './cover-art';
 import { createCoverStore } from './cover-store';
 

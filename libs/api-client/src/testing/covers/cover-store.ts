@@ -1,5 +1,5 @@
 import { encryptImage, type ImageCipherConfig } from '../../lib/image/cipher';
-import { type ImageKind } from '../links';
+import type { ImageKind } from '../links';
 import { createRandom, seedFromText } from '../random';
 import { drawImage } from './cover-art';
 import { encodePng } from './png';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { type AdKind, type Catalogue, type CatalogueAd } from '../catalogue/create-catalogue';
-import { type ReferenceLinks } from '../links';
+import type { AdKind, Catalogue, CatalogueAd } from '../catalogue/create-catalogue';
+import type { ReferenceLinks } from '../links';
 import { notFound } from './api-error';
 import { adJson } from './json-views';
 import { pathInt } from './params';

@@ -6,7 +6,7 @@ import {
   type SortOrder,
 } from '@video/domain';
 import { type Catalogue, type CatalogueVideo, isNormalType } from '../catalogue/create-catalogue';
-import { type ImageKind } from '../links';
+import type { ImageKind } from '../links';
 import { createRandom, seedFromText } from '../random';
 
 const RANK_PERIODS: readonly string[] = ['day', 'week', 'month'] satisfies RankPeriod[];

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { type ImageKind } from '../links';
+import type { ImageKind } from '../links';
 import { notFound } from './api-error';
-import { type ReferenceContext } from './reference-context';
+import type { ReferenceContext } from './reference-context';
 
 const FILE_NAME = /^(\d+)\.png\.enc$/;
 const KINDS: readonly string[] = ['video', 'icon', 'ad'] satisfies ImageKind[];

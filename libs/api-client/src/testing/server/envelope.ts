@@ -1,4 +1,4 @@
-import { type EnvelopeJson } from '../wire-types';
+import type { EnvelopeJson } from '../wire-types';
 
 /** The `msg` of a successful reply. */
 export const SUCCESS_MSG = '成功';

@@ -1,5 +1,5 @@
-import { type MiddlewareHandler } from 'hono';
-import { type ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { envelope, statusMessage } from './envelope';
 

@@ -1,8 +1,8 @@
 import { FAVOURITE_USERS_PER_LOAD } from '@video/domain';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { type FavouriteJson } from '../favourite-json';
-import { type ReferenceLinks } from '../links';
+import type { FavouriteJson } from '../favourite-json';
+import type { ReferenceLinks } from '../links';
 import { page } from '../page-json';
 import { owner, queryText, readBody, videoId } from './params';
 import { ok, pageOf, pageOptions, type ReferenceContext } from './reference-context';

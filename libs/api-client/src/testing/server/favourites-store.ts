@@ -1,5 +1,5 @@
-import { type FavouriteJson } from '../favourite-json';
-import { type FavouriteUserJson } from '../wire-types';
+import type { FavouriteJson } from '../favourite-json';
+import type { FavouriteUserJson } from '../wire-types';
 
 /** Favourites per visitor (`uuid`) and `site`, as the share service keeps them. */
 export interface FavouritesStore {

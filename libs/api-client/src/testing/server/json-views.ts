@@ -1,12 +1,12 @@
 import { type AdJson, createAdJson } from '../ad-json';
-import {
-  type CatalogueAd,
-  type CatalogueCategory,
-  type CatalogueVideo,
+import type {
+  CatalogueAd,
+  CatalogueCategory,
+  CatalogueVideo,
 } from '../catalogue/create-catalogue';
 import { type CategoryJson, createCategoryJson } from '../category-json';
 import { createFavouriteJson, type FavouriteJson } from '../favourite-json';
-import { type ReferenceLinks } from '../links';
+import type { ReferenceLinks } from '../links';
 import { createVideoJson, type VideoJson } from '../video-json';
 
 /** A catalogue video as the API sends it, URLs built by `links`. */

@@ -2,9 +2,9 @@ import { ALL_CATEGORY_ID, DEFAULT_RANK_PERIOD, SORT_ORDERS } from '@video/domain
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { type CatalogueVideo, isNormalType } from '../catalogue/create-catalogue';
-import { type ReferenceLinks } from '../links';
+import type { ReferenceLinks } from '../links';
 import { page } from '../page-json';
-import { type VideoJson } from '../video-json';
+import type { VideoJson } from '../video-json';
 import { adRoutes } from './ad-routes';
 import { ApiError, badParam, notFound } from './api-error';
 import { isRankPeriod } from './catalogue-index';

@@ -1,4 +1,4 @@
-import { type Context } from 'hono';
+import type { Context } from 'hono';
 import * as v from 'valibot';
 import { badParam } from './api-error';
 

@@ -1,5 +1,5 @@
-import { type EnvelopeJson } from '../wire-types';
-import { type FaultRule } from './faults';
+import type { EnvelopeJson } from '../wire-types';
+import type { FaultRule } from './faults';
 import { createReferenceApi, type ReferenceApi } from './reference-api';
 
 const ORIGIN = 'http://localhost';

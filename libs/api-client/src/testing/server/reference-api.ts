@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { isValidCipherKey } from '../../lib/image/cipher';
+import { isValidCipherKey } from '../../lib/image/cipher-key';
 import { type Catalogue, createCatalogue } from '../catalogue/create-catalogue';
 import { createCoverStore } from '../covers/cover-store';
 import { createLinks } from '../links';
@@ -12,7 +12,7 @@ import { envelope, statusMessage } from './envelope';
 import { type FaultRule, faultMiddleware } from './faults';
 import { ownApi } from './own-api';
 import { forwardedFor, publicUrl } from './public-url';
-import { type ReferenceContext } from './reference-context';
+import type { ReferenceContext } from './reference-context';
 import { createReferenceState } from './reference-state';
 import { shareApi } from './share-api';
 import { statsRoutes } from './stats-routes';

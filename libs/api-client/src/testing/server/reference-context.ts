@@ -1,12 +1,12 @@
-import { type Context } from 'hono';
-import { type Catalogue } from '../catalogue/create-catalogue';
-import { type CoverStore } from '../covers/cover-store';
-import { type ReferenceLinks } from '../links';
+import type { Context } from 'hono';
+import type { Catalogue } from '../catalogue/create-catalogue';
+import type { CoverStore } from '../covers/cover-store';
+import type { ReferenceLinks } from '../links';
 import { page, type PageJson, type PageOptions, PER_PAGE } from '../page-json';
-import { type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
 import { envelope } from './envelope';
 import { pageParam } from './params';
-import { type ReferenceState } from './reference-state';
+import type { ReferenceState } from './reference-state';
 
 /** What every route of the reference server works with. */
 export interface ReferenceContext {

@@ -1,6 +1,6 @@
-import { type Catalogue } from '../catalogue/create-catalogue';
+import type { Catalogue } from '../catalogue/create-catalogue';
 import { createLinks } from '../links';
-import { type FaultRule } from './faults';
+import type { FaultRule } from './faults';
 import { createFavouritesStore, type FavouritesStore } from './favourites-store';
 import { favouriteOf } from './json-views';
 
