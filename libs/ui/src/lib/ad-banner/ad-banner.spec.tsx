@@ -1,7 +1,7 @@
-import { type Ad } from '@video/domain';
+import type { Ad } from '@video/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ImageLoader } from '../lazy-image';
+import type { ImageLoader } from '../lazy-image';
 import { AdBanner } from './ad-banner';
 
 const ad: Ad = {

@@ -1,5 +1,5 @@
 import { format } from '@video/domain';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EmptyBoxIcon } from '../icons';
 import styles from './empty-state.module.css';
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { classNames } from '../class-names';
 import styles from './icon-button.module.css';
 

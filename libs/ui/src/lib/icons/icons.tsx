@@ -1,4 +1,4 @@
-import { type ReactNode, type SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 /** Props of an inline icon: decorative, sized by `font-size` (1em) unless told otherwise. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;

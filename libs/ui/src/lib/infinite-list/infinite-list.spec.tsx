@@ -1,4 +1,4 @@
-import { type ListStatus } from '@video/domain';
+import type { ListStatus } from '@video/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InfiniteList, type InfiniteListProps } from './infinite-list';

@@ -1,4 +1,4 @@
-import { type ListStatus } from '@video/domain';
+import type { ListStatus } from '@video/domain';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type Key, type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import styles from './infinite-list.module.css';

@@ -1,5 +1,5 @@
 import { format, type ListStatus } from '@video/domain';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from '../spinner';
 import styles from './infinite-list.module.css';
 

@@ -1,4 +1,4 @@
-import { type EncryptedImage } from '@video/domain';
+import type { EncryptedImage } from '@video/domain';
 import { act, render, screen } from '@testing-library/react';
 import { LazyImage, type ImageLoader } from './lazy-image';
 

@@ -1,5 +1,5 @@
 import { format } from '@video/domain';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BackIcon } from '../icons';
 import { IconButton } from '../icon-button';
 import styles from './nav-bar.module.css';

@@ -1,4 +1,4 @@
-import { type Notice } from '@video/domain';
+import type { Notice } from '@video/domain';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NoticeTicker } from './notice-ticker';

@@ -1,4 +1,4 @@
-import { type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { classNames } from '../class-names';
 import styles from './skeleton.module.css';
 

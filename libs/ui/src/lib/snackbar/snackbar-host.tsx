@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { SNACKBAR_MS } from '@video/domain';
-import { type Snackbar } from './create-snackbar';
+import type { Snackbar } from './create-snackbar';
 import styles from './snackbar-host.module.css';
 
 export interface SnackbarHostProps {

@@ -1,4 +1,4 @@
-import { type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { uiText } from '../copy';
 import styles from './tab-bar.module.css';
 

@@ -1,7 +1,7 @@
-import { type Video } from '@video/domain';
+import type { Video } from '@video/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ImageLoader } from '../lazy-image';
+import type { ImageLoader } from '../lazy-image';
 import { VideoCard, type VideoCardProps } from './video-card';
 
 const video: Video = {
