@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { chunkModulesPlugin } from '../../tools/budgets/src/chunk-modules-plugin.ts';
+import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
-import { CHUNK_MODULES_FILE } from './chunk-modules-plugin';
 import { chunkKeyOf, type Manifest, staticClosure } from './manifest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = process.env['WEB_OUT_DIR'] ?? join(root, 'dist/apps/web');
 const KiB = 1024;
 
+/** Written by apps/web/build/chunk-modules-plugin.ts: the modules of every chunk. */
+const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 const HOME_SCREEN = 'src/features/home/index.ts';
 const PLAYER_SCREEN = 'src/features/play-video/index.ts';
 /** Libraries that must never be in the chunks loaded before the first screen. */

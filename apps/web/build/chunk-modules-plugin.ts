@@ -1,6 +1,9 @@
 import type { Plugin } from 'vite';
 
-/** Where the plugin writes which modules went into which chunk, beside Vite's manifest. */
+/**
+ * Where the plugin writes which modules went into which chunk, beside Vite's manifest
+ * (tools/budgets reads it).
+ */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
 /**
