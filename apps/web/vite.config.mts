@@ -23,6 +23,7 @@ export default defineConfig({
     name: 'web',
     watch: false,
     passWithNoTests: true,
+    testTimeout: 20_000,
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],

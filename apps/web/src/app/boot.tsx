@@ -47,7 +47,9 @@ function createServices(config: AppConfig): AppServices {
 /** Loads the runtime config, then renders the app, or a boot error in Chinese when it cannot. */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
-  const result = await loadConfig(window.fetch.bind(window), window.location.href);
+  // config.json sits beside index.html, whatever deep link the visitor opened.
+  const appRoot = new URL(import.meta.env.BASE_URL, window.location.href).href;
+  const result = await loadConfig(window.fetch.bind(window), appRoot);
   if (!result.ok) {
     console.error('config.json is unusable:', result.problems);
     root.render(<BootError problems={result.problems} />);
