@@ -1,8 +1,127 @@
-/** Placeholder until this screen lands. */
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { format, type ListStatus } from '@video/domain';
+import { BackIcon, EmptyState, ErrorState, IconButton, Spinner } from '@video/ui';
+import { FavouritesSkeleton } from './favourites-skeleton';
+import styles from './favorites-screen.module.css';
+import { useFavouriteUsers } from './use-favourite-users';
+import { useReducedMotion } from './use-reduced-motion';
+import { UserSlide } from './user-slide';
+
+/** Swiper stays out of the first chunk: it loads with the first list of users. */
+const UsersSwiper = lazy(async () => ({ default: (await import('./users-swiper')).UsersSwiper }));
+
+/** The next users load once the visitor is this close to the last one shown. */
+const PRELOAD_FROM_END = 2;
+
+/**
+ * /favorites (the 看看 tab): the favourites-by-users page. A horizontal swiper of other
+ * visitors' favourite lists, users loaded five at a time as the last one comes near.
+ */
 export function FavoritesScreen() {
+  const { state, dispatch } = useFavouriteUsers();
+  const [active, setActive] = useState(0);
+  const reducedMotion = useReducedMotion();
+  const users = state.items;
+  const retry = () => dispatch({ type: 'retry' });
+  const tail = moreUsersSlide(state.status, retry);
+  const lastSlide = users.length - (tail ? 0 : 1);
+
+  // Also re-checked when a page settles: a retried page can leave the visitor at the end.
+  useEffect(() => {
+    if (users.length > 0 && active >= users.length - PRELOAD_FROM_END) {
+      dispatch({ type: 'nextPageRequested' });
+    }
+  }, [active, users.length, state.status, dispatch]);
+
+  const show = (index: number) => {
+    setActive(index);
+    // Another visitor's list starts at its top, not at the depth the last one was scrolled to.
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  };
+
   return (
-    <main>
-      <h1>favorites</h1>
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>看看</h1>
+        <p className={styles.subtitle}>看看大家都收藏了什么</p>
+      </header>
+      {users.length > 0 ? (
+        <>
+          <UsersPager
+            position={Math.min(active + 1, users.length)}
+            total={Math.max(state.total, users.length)}
+            canPrev={active > 0}
+            canNext={active < lastSlide}
+            onPrev={() => show(active - 1)}
+            onNext={() => show(active + 1)}
+          />
+          <div className={styles.slides}>
+            <Suspense fallback={<FavouritesSkeleton />}>
+              <UsersSwiper
+                users={users}
+                active={active}
+                onActiveChange={show}
+                renderUser={(user, index) => <UserSlide user={user} active={index === active} />}
+                tail={tail}
+                reducedMotion={reducedMotion}
+              />
+            </Suspense>
+          </div>
+        </>
+      ) : state.status === 'error' ? (
+        <ErrorState onRetry={retry} />
+      ) : state.status === 'finished' ? (
+        <EmptyState text={format('favoriteUsers.empty')} />
+      ) : (
+        <FavouritesSkeleton />
+      )}
     </main>
+  );
+}
+
+/** The slide after the users while more load, or when loading them failed. */
+function moreUsersSlide(status: ListStatus, onRetry: () => void): ReactNode {
+  if (status === 'loading') {
+    return (
+      <div className={styles.tail}>
+        <Spinner />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.tail}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {format('list.error')}
+        </button>
+      </div>
+    );
+  }
+  return null;
+}
+
+interface UsersPagerProps {
+  readonly position: number;
+  readonly total: number;
+  readonly canPrev: boolean;
+  readonly canNext: boolean;
+  readonly onPrev: () => void;
+  readonly onNext: () => void;
+}
+
+/** Buttons for those who cannot swipe (keyboard, mouse) and where the visitor is: `2 / 8`. */
+function UsersPager({ position, total, canPrev, canNext, onPrev, onNext }: UsersPagerProps) {
+  return (
+    <div className={styles.pager}>
+      <IconButton label="上一位" disabled={!canPrev} onClick={onPrev}>
+        <BackIcon />
+      </IconButton>
+      <span className={styles.position} aria-live="polite">
+        {position} / {total}
+      </span>
+      <IconButton label="下一位" disabled={!canNext} onClick={onNext}>
+        <BackIcon className={styles.forward} />
+      </IconButton>
+    </div>
   );
 }

@@ -1,8 +1,52 @@
-/** Placeholder until this screen lands. */
+import { useEffect } from 'react';
+import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
+import { deviceClass, swipeThreshold } from '@video/domain';
+import { CategoryTabs } from '@video/ui';
+import { useServices } from '../../app/services';
+import { useAppSelector } from '../../app/store/hooks';
+import { selectClientWidth } from '../../app/store/session-slice';
+import { RankingView } from '../../shared/ranking';
+import { ArtistPanel } from './artist-panel';
+import { FIND_TABS, type FindTab, findTabKey, parseFindTab } from './find-tabs';
+import styles from './find-screen.module.css';
+import { TagsPanel } from './tags-panel';
+
+const findPath = (tab: FindTab) => `/find/${tab}`;
+
+/**
+ * /find (the 发现 tab): sub-tabs 艺人 / 排行 / 标签, each a child route. /find itself (or an unknown
+ * child) opens the sub-tab shown last, 排行 the first time. No swipe between sub-tabs: the
+ * ranking's category strip already scrolls sideways, and two sideways gestures would fight.
+ */
 export function FindScreen() {
+  const { storage } = useServices();
+  const navigate = useNavigate();
+  const current = parseFindTab(useMatch('/find/:tab')?.params.tab);
+  // The spec's swipe threshold: as many tabs fit across before the strip scrolls.
+  const threshold = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
+
+  useEffect(() => {
+    if (current) storage.set(findTabKey, current);
+  }, [current, storage]);
+
   return (
-    <main>
-      <h1>find</h1>
+    <main className={styles.screen}>
+      <h1 className={styles.visuallyHidden}>发现</h1>
+      <div className={styles.tabs}>
+        <CategoryTabs
+          tabs={FIND_TABS}
+          active={current ?? storage.get(findTabKey)}
+          onChange={(tab) => void navigate(findPath(tab), { replace: true })}
+          label="发现"
+          visibleCount={Math.min(FIND_TABS.length, threshold)}
+        />
+      </div>
+      <Routes>
+        <Route path="artist" element={<ArtistPanel />} />
+        <Route path="rank" element={<RankingView />} />
+        <Route path="tags" element={<TagsPanel />} />
+        <Route path="*" element={<Navigate to={findPath(storage.get(findTabKey))} replace />} />
+      </Routes>
     </main>
   );
 }

@@ -1,8 +1,93 @@
-/** Placeholder until this screen lands. */
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  type AspectRatio,
+  type DeviceClass,
+  deviceClass,
+  type ListRequest,
+  SHORT_VIDEO_TYPE,
+  type Video,
+  visibleVideos,
+} from '@video/domain';
+import { videosApi } from '@video/api-client';
+import { EmptyState, ErrorState, InfiniteList, NavBar, VideoCard } from '@video/ui';
+import { useServices } from '../../app/services';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
+import { selectClientWidth } from '../../app/store/session-slice';
+import { usePagedList } from '../../shared/use-paged-list';
+import styles from './miin-screen.module.css';
+import { ShortsSkeleton } from './shorts-skeleton';
+
+/**
+ * Short videos are portrait clips, so their cards are portrait too. The covers are 375×211
+ * landscape images cropped to fill (`object-fit: cover`): 3:4 rather than the clips' 9:16 keeps
+ * enough of the picture to recognise, and two columns stay readable on a 390 px phone.
+ */
+const SHORT_COVER_RATIO: AspectRatio = { width: 3, height: 4 };
+/** Portrait cards are narrow: more fit across wider screens. */
+const COLUMNS: Record<DeviceClass, number> = { phone: 2, tablet: 3, pc: 4 };
+/** Cards in the first viewport load their covers at once. */
+const PRIORITY_CARDS = 4;
+/** A card's height in a 390 px wide phone: the cover plus two lines of title and the count. */
+const ESTIMATED_CARD_HEIGHT = 300;
+
+/** The short-video feed opened at video `id` (its route lands with the feed). */
+function shortVideoPath(id: number): string {
+  return `/shortVideo?id=${id}`;
+}
+
+/** /miin (the 短视频 tab): a grid of the short videos (type 59); a tap opens the feed at it. */
 export function MiinScreen() {
+  const navigate = useNavigate();
+  const { loadImage } = useServices();
+  const appDispatch = useAppDispatch();
+  const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
+  const fetchPage = useCallback(
+    ({ typeId, orderby, page }: ListRequest) =>
+      appDispatch(
+        videosApi.endpoints.getVideos.initiate({ typeId, orderby, page }, { subscribe: false }),
+      ).unwrap(),
+    [appDispatch],
+  );
+  const { state, dispatch } = usePagedList<Video>(fetchPage, {
+    typeId: SHORT_VIDEO_TYPE,
+    orderby: 'new',
+  });
+  const videos = useMemo(() => visibleVideos(state.items), [state.items]);
+  const open = useCallback((video: Video) => void navigate(shortVideoPath(video.id)), [navigate]);
+  const retry = () => dispatch({ type: 'retry' });
+  const empty = videos.length === 0;
+
   return (
-    <main>
-      <h1>miin</h1>
+    <main className={styles.screen}>
+      <NavBar title="短视频" />
+      {empty && (state.status === 'idle' || state.status === 'loading') ? (
+        <ShortsSkeleton ratio={SHORT_COVER_RATIO} />
+      ) : empty && state.status === 'error' ? (
+        <ErrorState onRetry={retry} />
+      ) : (
+        <div className={styles.grid}>
+          <InfiniteList
+            items={videos}
+            getKey={(video) => video.id}
+            renderItem={(video, index) => (
+              <VideoCard
+                video={video}
+                ratio={SHORT_COVER_RATIO}
+                load={loadImage}
+                priority={index < PRIORITY_CARDS}
+                onOpen={open}
+              />
+            )}
+            estimateSize={ESTIMATED_CARD_HEIGHT}
+            columns={columns}
+            status={state.status}
+            onEndReached={() => dispatch({ type: 'nextPageRequested' })}
+            onRetry={retry}
+            empty={<EmptyState text="暂无短视频" />}
+          />
+        </div>
+      )}
     </main>
   );
 }

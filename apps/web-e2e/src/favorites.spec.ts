@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+/** Drags a slide most of a screen's width to the left, as a thumb would. */
+async function swipeLeft(page: Page, slide: Locator) {
+  const box = await slide.boundingBox();
+  if (!box) throw new Error('The swiper is not on screen.');
+  const y = box.y + Math.min(box.height / 2, 200);
+  await page.mouse.move(box.x + box.width - 30, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 30, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('the users’ favourites swipe, and more users load at the fifth', async ({ page }) => {
+  // Five users' lists load one after another, covers decrypted in the page.
+  test.setTimeout(60_000);
+  await page.goto('/favorites');
+  await expect(page.getByRole('heading', { name: '看看' })).toBeVisible();
+  const users = page.getByRole('heading', { level: 2 });
+  await expect(users).toHaveCount(5);
+  await expect(users.first()).toHaveText(/^\w{1,2}\*\*\*\w{0,2}$/);
+  const firstSlide = page.getByRole('region').first();
+  await expect(firstSlide.getByRole('listitem').first().getByRole('button')).toBeVisible();
+  await expect(firstSlide.getByRole('listitem').first().locator('img')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('favorites.png') });
+
+  for (const position of [2, 3, 4, 5]) {
+    await swipeLeft(page, page.getByRole('region').nth(position - 2));
+    await expect(page.getByText(new RegExp(`^${position} / \\d+$`))).toBeVisible();
+  }
+  await expect.poll(() => users.count()).toBeGreaterThan(5);
+  const fifthSlide = page.getByRole('region').nth(4);
+  await expect(fifthSlide.getByRole('listitem').first().getByRole('button')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('favorites-fifth.png') });
+
+  await page.getByRole('button', { name: '下一位' }).click();
+  await expect(page.getByText(/^6 \/ \d+$/)).toBeVisible();
+});

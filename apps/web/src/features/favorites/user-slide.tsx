@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { FavouritesSkeleton } from './favourites-skeleton';
+import styles from './favorites-screen.module.css';
+import { maskCode } from './mask-code';
+import { UserFavourites } from './user-favourites';
+import type { UserSlide as UserSlideData } from './use-favourite-users';
+
+export interface UserSlideProps {
+  readonly user: UserSlideData;
+  /** Only the slide in view loads its favourites; the others hold their place with a skeleton. */
+  readonly active: boolean;
+}
+
+/** One visitor's slide: who (code partly hidden), how many favourites, and the favourites. */
+export function UserSlide({ user, active }: UserSlideProps) {
+  const titleId = useId();
+  const code = maskCode(user.uuid);
+  return (
+    <section className={styles.slide} aria-labelledby={titleId}>
+      <header className={styles.user}>
+        <span className={styles.avatar} aria-hidden="true">
+          {code.charAt(0).toUpperCase()}
+        </span>
+        <h2 id={titleId} className={styles.code}>
+          {code}
+        </h2>
+        <span className={styles.count}>{user.total}个收藏</span>
+      </header>
+      {active ? <UserFavourites uuid={user.uuid} /> : <FavouritesSkeleton quiet />}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import 'swiper/css';
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { UserSlide } from './use-favourite-users';
+
+export interface UsersSwiperProps {
+  readonly users: readonly UserSlide[];
+  /** The slide shown; the swiper follows it, and reports swipes through `onActiveChange`. */
+  readonly active: number;
+  readonly onActiveChange: (index: number) => void;
+  readonly renderUser: (user: UserSlide, index: number) => ReactNode;
+  /** A last slide after the users (loading more, or a retry), if any. */
+  readonly tail?: ReactNode;
+  /** Slides change without animation. */
+  readonly reducedMotion: boolean;
+}
+
+const SPEED_MS = 300;
+const GAP_PX = 12;
+
+/**
+ * The horizontal swiper of the favourites-by-users page. Swiper and its stylesheet live only in
+ * this module, which the screen loads lazily, so neither is in the first chunk.
+ */
+export function UsersSwiper({
+  users,
+  active,
+  onActiveChange,
+  renderUser,
+  tail,
+  reducedMotion,
+}: UsersSwiperProps) {
+  const swiperRef = useRef<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    const swiper = swiperRef.current;
+    if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active);
+  }, [active]);
+
+  return (
+    <Swiper
+      slidesPerView={1}
+      spaceBetween={GAP_PX}
+      speed={reducedMotion ? 0 : SPEED_MS}
+      initialSlide={active}
+      onSwiper={(swiper) => {
+        swiperRef.current = swiper;
+      }}
+      onSlideChange={(swiper) => onActiveChange(swiper.activeIndex)}
+    >
+      {users.map((user, index) => (
+        <SwiperSlide key={user.uuid}>{renderUser(user, index)}</SwiperSlide>
+      ))}
+      {tail && <SwiperSlide key="tail">{tail}</SwiperSlide>}
+    </Swiper>
+  );
+}

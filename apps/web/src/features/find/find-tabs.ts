@@ -1,0 +1,27 @@
+import { format } from '@video/domain';
+import { type Codec, defineKey, invalid } from '@video/storage';
+
+/** The sub-tabs of /find, each a child route (`/find/artist` …). */
+export type FindTab = 'artist' | 'rank' | 'tags';
+
+/** The spec's default sub-tab. */
+export const DEFAULT_FIND_TAB: FindTab = 'rank';
+
+export const FIND_TABS: readonly { readonly id: FindTab; readonly name: string }[] = [
+  { id: 'artist', name: format('find.artist') },
+  { id: 'rank', name: format('find.rank') },
+  { id: 'tags', name: format('find.tags') },
+];
+
+/** The sub-tab a path segment names, or null for anything else. */
+export function parseFindTab(text: string | null | undefined): FindTab | null {
+  return FIND_TABS.find(({ id }) => id === text)?.id ?? null;
+}
+
+const findTabCodec: Codec<FindTab> = {
+  decode: (raw) => parseFindTab(raw) ?? invalid,
+  encode: (tab) => tab,
+};
+
+/** The last sub-tab shown, so that /find opens where the visitor left it. */
+export const findTabKey = defineKey('findTab', findTabCodec, DEFAULT_FIND_TAB);

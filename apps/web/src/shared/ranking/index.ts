@@ -1,0 +1,1 @@
+export { RankingView } from './ranking-view';

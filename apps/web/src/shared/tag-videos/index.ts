@@ -1,0 +1,2 @@
+export { TagVideosPanel } from './tag-videos-panel';
+export type { TagVideosPanelProps } from './tag-videos-panel';

@@ -1,0 +1,39 @@
+import { format, type ListStatus } from '@video/domain';
+import { Spinner } from '@video/ui';
+import styles from './tag-videos-panel.module.css';
+import { useWhenVisible } from './use-when-visible';
+
+export interface PanelFooterProps {
+  readonly status: ListStatus;
+  readonly onMore: () => void;
+  readonly onRetry: () => void;
+}
+
+/**
+ * The end of the panel's list. While more pages exist it is a 加载更多 button that loads the
+ * next page by itself once scrolled near, and on a tap where that cannot be detected.
+ */
+export function PanelFooter({ status, onMore, onRetry }: PanelFooterProps) {
+  const moreRef = useWhenVisible(onMore);
+  switch (status) {
+    case 'loading':
+      return <Spinner />;
+    case 'ready':
+      return (
+        <button ref={moreRef} type="button" className={styles.footerButton} onClick={onMore}>
+          加载更多
+        </button>
+      );
+    case 'finished':
+      return <p className={styles.footerText}>{format('list.finished')}</p>;
+    case 'error':
+      return (
+        <button type="button" className={styles.footerButton} onClick={onRetry}>
+          {format('list.error')}
+        </button>
+      );
+    case 'idle':
+    case 'refreshing':
+      return null;
+  }
+}

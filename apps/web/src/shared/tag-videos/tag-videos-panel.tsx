@@ -1,0 +1,109 @@
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  format,
+  LIST_COVER_RATIO,
+  type ListRequest,
+  playVideoPath,
+  type Tag,
+  type Video,
+  visibleVideos,
+} from '@video/domain';
+import { videosApi } from '@video/api-client';
+import { Dialog, EmptyState, ErrorState, Skeleton, VideoCard } from '@video/ui';
+import { useServices } from '../../app/services';
+import { useAppDispatch } from '../../app/store/hooks';
+import { usePagedList } from '../use-paged-list';
+import { PanelFooter } from './panel-footer';
+import styles from './tag-videos-panel.module.css';
+
+export interface TagVideosPanelProps {
+  /** The tag whose videos are listed; null keeps the panel closed. */
+  readonly tag: Tag | null;
+  /** Escape, the backdrop or 关闭: the opener sets `tag` to null. */
+  readonly onClose: () => void;
+}
+
+/** Cards in the panel's first screen load their covers at once. */
+const PRIORITY_CARDS = 4;
+const SKELETON_ROWS = 4;
+
+/**
+ * The spec's tagged-video list panel: a modal listing the videos carrying `tag`
+ * (`/api/videotopic/{tagId}`), page after page as it is scrolled. A tap opens the player; the
+ * panel stays open behind it, so that back returns to the list.
+ */
+export function TagVideosPanel({ tag, onClose }: TagVideosPanelProps) {
+  return (
+    <Dialog open={tag !== null} title={tag ? `#${tag.name}` : ''} onClose={onClose}>
+      {tag && <TagVideoList key={tag.id} tagId={tag.id} />}
+    </Dialog>
+  );
+}
+
+function TagVideoList({ tagId }: { readonly tagId: number }) {
+  const navigate = useNavigate();
+  const { loadImage } = useServices();
+  const appDispatch = useAppDispatch();
+  const fetchPage = useCallback(
+    ({ page }: ListRequest) =>
+      appDispatch(
+        videosApi.endpoints.getVideosByTag.initiate({ tagId, page }, { subscribe: false }),
+      ).unwrap(),
+    [appDispatch, tagId],
+  );
+  // The list state wants a category and sort; the tag stands in for the category.
+  const { state, dispatch } = usePagedList<Video>(fetchPage, { typeId: tagId, orderby: 'new' });
+  const videos = useMemo(() => visibleVideos(state.items), [state.items]);
+  const open = useCallback((video: Video) => void navigate(playVideoPath(video.id)), [navigate]);
+  const retry = () => dispatch({ type: 'retry' });
+
+  if (videos.length === 0) {
+    if (state.status === 'error') return <ErrorState onRetry={retry} />;
+    if (state.status === 'finished') return <EmptyState text="该标签下暂无视频" />;
+    if (state.status !== 'ready') return <PanelSkeleton />;
+  }
+  return (
+    <>
+      <ul className={styles.list}>
+        {videos.map((video, index) => (
+          <li key={video.id}>
+            <VideoCard
+              video={video}
+              variant="list"
+              load={loadImage}
+              priority={index < PRIORITY_CARDS}
+              onOpen={open}
+            />
+          </li>
+        ))}
+      </ul>
+      <PanelFooter
+        status={state.status}
+        onMore={() => dispatch({ type: 'nextPageRequested' })}
+        onRetry={retry}
+      />
+    </>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div className={styles.list}>
+      <span role="status" className={styles.visuallyHidden}>
+        {format('list.loading')}
+      </span>
+      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
+        <div key={row} className={styles.skeletonRow}>
+          <span className={styles.skeletonCover}>
+            <Skeleton ratio={`${LIST_COVER_RATIO.width} / ${LIST_COVER_RATIO.height}`} />
+          </span>
+          <span className={styles.skeletonText}>
+            <Skeleton height="1em" />
+            <Skeleton height="1em" width="60%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
