@@ -1,8 +1,101 @@
-/** Placeholder until this screen lands. */
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { format, playVideoPath, removeFromHistory, visibleHistory } from '@video/domain';
+import { storageKeys } from '@video/storage';
+import { EmptyState, NavBar, PullToRefresh } from '@video/ui';
+import { useServices } from '../../app/services';
+import { CollectGrid } from './collect-grid';
+import {
+  type CollectItem,
+  type CollectType,
+  favouriteItem,
+  historyItem,
+  parseCollectType,
+} from './collect-item';
+import styles from './collect-screen.module.css';
+import { useFavouriteList } from './use-favourite-list';
+import { useStoredValue } from './use-stored-value';
+
+const TITLES: Readonly<Record<CollectType, string>> = {
+  history: format('collect.history'),
+  favorite: format('collect.favorites'),
+};
+
+/**
+ * `/collectVideo?type=history|favorite`: the watch history (local) or the favourites (server) as
+ * a grid of covers; X removes one, a tap plays it. An unknown type shows the history.
+ */
 export function CollectScreen() {
+  const [params] = useSearchParams();
+  const type = parseCollectType(params.get('type'));
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const back = () => {
+    // The first entry of the session (a shared or typed link) has nowhere to go back to.
+    if (location.key === 'default') void navigate('/mine', { replace: true });
+    else void navigate(-1);
+  };
+  // Stable, for the memoised cards.
+  const open = useCallback(
+    (item: CollectItem) => void navigate(playVideoPath(item.id)),
+    [navigate],
+  );
+
   return (
-    <main>
-      <h1>collect</h1>
+    <main className={styles.page}>
+      <NavBar title={TITLES[type]} onBack={back} />
+      {type === 'favorite' ? <FavouriteGrid onOpen={open} /> : <HistoryGrid onOpen={open} />}
     </main>
+  );
+}
+
+interface GridProps {
+  readonly onOpen: (item: CollectItem) => void;
+}
+
+/** The watch history, read whole from storage: finished at once, nothing to refresh. */
+function HistoryGrid({ onOpen }: GridProps) {
+  const { storage } = useServices();
+  const entries = useStoredValue(storageKeys.history);
+  const items = useMemo(() => visibleHistory(entries).map(historyItem), [entries]);
+  const remove = useCallback(
+    (item: CollectItem) =>
+      storage.set(
+        storageKeys.history,
+        removeFromHistory(storage.get(storageKeys.history), item.id),
+      ),
+    [storage],
+  );
+
+  return (
+    <CollectGrid
+      items={items}
+      status="finished"
+      empty={<EmptyState text="暂无观看历史" />}
+      onOpen={onOpen}
+      onRemove={remove}
+    />
+  );
+}
+
+/** The favourites, paged from the server; pull-to-refresh reloads page 1. */
+function FavouriteGrid({ onOpen }: GridProps) {
+  const { favourites, status, loadMore, retry, refresh, remove } = useFavouriteList();
+  const items = useMemo(() => favourites.map(favouriteItem), [favourites]);
+  const removeItem = useCallback((item: CollectItem) => remove(item.id), [remove]);
+
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <CollectGrid
+        items={items}
+        status={status}
+        empty={<EmptyState text="暂无收藏" />}
+        onOpen={onOpen}
+        onRemove={removeItem}
+        onEndReached={loadMore}
+        onRetry={retry}
+      />
+    </PullToRefresh>
   );
 }

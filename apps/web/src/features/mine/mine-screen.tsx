@@ -1,8 +1,46 @@
-/** Placeholder until this screen lands. */
+import { useState } from 'react';
+import { format } from '@video/domain';
+import { NavBar } from '@video/ui';
+import { useServices } from '../../app/services';
+import { FeedbackDialog } from '../../shared/feedback';
+import { NoticeDialog } from '../../shared/notices';
+import { AppLinks } from './app-links';
+import { CodeBox } from './code-box';
+import { ExchangeAds } from './exchange-ads';
+import { MineMenu, type MineOverlay } from './mine-menu';
+import styles from './mine-screen.module.css';
+import { NoticeStrip } from './notice-strip';
+import { SettingsDialog } from './settings-dialog';
+
+/**
+ * The Mine tab (我的): the identification code, check-in and activity links, the notice ticker,
+ * the menu with its overlays, exchange-link ads and the version.
+ */
 export function MineScreen() {
+  const { config } = useServices();
+  const [overlay, setOverlay] = useState<MineOverlay | null>(null);
+  const close = () => setOverlay(null);
+
   return (
-    <main>
-      <h1>mine</h1>
+    <main className={styles.page}>
+      <NavBar title={format('tab.mine')} />
+      <div className={styles.content}>
+        <CodeBox />
+        <section className={styles.membership} aria-label="会员">
+          <p className={styles.count}>{format('mine.viewCount')}</p>
+          <p className={styles.promote}>{format('mine.promote')}</p>
+        </section>
+        <AppLinks />
+        <NoticeStrip onOpen={() => setOverlay('notices')} />
+        <MineMenu onOpen={setOverlay} />
+        <ExchangeAds />
+        <p className={styles.version}>
+          {format('mine.version')} {config.version}
+        </p>
+      </div>
+      <SettingsDialog open={overlay === 'settings'} onClose={close} />
+      <FeedbackDialog open={overlay === 'feedback'} onClose={close} />
+      <NoticeDialog open={overlay === 'notices'} onClose={close} />
     </main>
   );
 }

@@ -1,0 +1,41 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Serves the demo's config with the auth flag on. */
+async function requireAuth(page: Page) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, authRequired: true } });
+  });
+}
+
+test('sends a visitor without a token to the vendor screen, and a token link lets them in', async ({
+  page,
+}) => {
+  await requireAuth(page);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/vendor$/);
+  await expect(page.getByRole('heading', { name: '欢迎访问' })).toBeVisible();
+
+  await page.getByRole('button', { name: '进入' }).click();
+  await expect(page.getByRole('alert')).toContainText('带有访问令牌的链接');
+  await expect(page).toHaveURL(/\/vendor$/);
+
+  await page.goto('/vendor?token=e2e-token.abc');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+
+  // The token is kept: a new visit goes straight in.
+  await page.goto('/mine');
+  await expect(page.getByRole('textbox', { name: '数据识别码' })).toBeVisible();
+});
+
+test('lands on the vendor screen with the message of a 401', async ({ page }) => {
+  await page.route('**/api/sysnotice**', (route) =>
+    route.fulfill({ status: 401, json: { code: 401, msg: '登录已过期', rescont: null } }),
+  );
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/vendor\?logout=logout&msg=/);
+  await expect(page.getByRole('heading', { name: '欢迎访问' })).toBeVisible();
+  await expect(page.getByText('登录已过期', { exact: true })).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { favouriteItem, historyItem, parseCollectType } from './collect-item';
+
+describe('parseCollectType', () => {
+  it.each([
+    { value: null, type: 'history' },
+    { value: '', type: 'history' },
+    { value: 'FAVORITE', type: 'history' },
+    { value: 'favourite', type: 'history' },
+    { value: 'history', type: 'history' },
+    { value: 'favorite', type: 'favorite' },
+  ])('$value → $type', ({ value, type }) => {
+    expect(parseCollectType(value)).toBe(type);
+  });
+});
+
+describe('collect items', () => {
+  it('takes a history entry’s cover as is', () => {
+    const cover = { url: 'https://cdn.example/1.png.enc', type: 'png' };
+    expect(historyItem({ id: 1, coverbase64: cover, title: '看过' })).toEqual({
+      id: 1,
+      title: '看过',
+      cover,
+    });
+  });
+
+  it.each([
+    {
+      imgUrl: 'https://cdn.example/2.png.enc',
+      cover: { url: 'https://cdn.example/2.png.enc', type: 'png' },
+    },
+    { imgUrl: '', cover: null },
+  ])('builds a favourite’s cover from imgUrl $imgUrl', ({ imgUrl, cover }) => {
+    const favourite = { id: 2, imgUrl, imgType: 'png', title: '收藏', path: '', createdAt: null };
+    expect(favouriteItem(favourite)).toEqual({ id: 2, title: '收藏', cover });
+  });
+});

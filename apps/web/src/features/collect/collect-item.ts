@@ -1,0 +1,25 @@
+import type { EncryptedImage, Favourite, HistoryEntry } from '@video/domain';
+
+/** What a collect grid card shows: a watched or favourited video. */
+export interface CollectItem {
+  readonly id: number;
+  readonly title: string;
+  readonly cover: EncryptedImage | null;
+}
+
+/** Which grid `/collectVideo?type=` asks for. */
+export type CollectType = 'history' | 'favorite';
+
+/** The grid of a `type` query value; anything but `favorite` is the watch history. */
+export function parseCollectType(value: string | null): CollectType {
+  return value === 'favorite' ? 'favorite' : 'history';
+}
+
+export function historyItem(entry: HistoryEntry): CollectItem {
+  return { id: entry.id, title: entry.title, cover: entry.coverbase64 };
+}
+
+export function favouriteItem(favourite: Favourite): CollectItem {
+  const cover = favourite.imgUrl ? { url: favourite.imgUrl, type: favourite.imgType } : null;
+  return { id: favourite.id, title: favourite.title, cover };
+}

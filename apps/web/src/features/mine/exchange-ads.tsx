@@ -1,0 +1,26 @@
+import { useGetAdsQuery } from '@video/api-client';
+import { AdBanner } from '@video/ui';
+import { useServices } from '../../app/services';
+import { useAppSelector } from '../../app/store/hooks';
+import { selectAdsEnabled } from '../../app/store/session-slice';
+import styles from './exchange-ads.module.css';
+
+/** The exchange links (adinfo/USER) as small ad tiles; nothing when ads are off or none load. */
+export function ExchangeAds() {
+  const adsEnabled = useAppSelector(selectAdsEnabled);
+  const { data: ads } = useGetAdsQuery('USER', { skip: !adsEnabled });
+  const { loadImage, openExternal } = useServices();
+  if (!adsEnabled || !ads?.length) return null;
+  return (
+    <section className={styles.ads} aria-label="精选推荐">
+      {ads.map((ad, index) => (
+        <AdBanner
+          key={`${index}-${ad.url}`}
+          ad={ad}
+          load={loadImage}
+          onOpen={(opened) => openExternal(opened.url)}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { AD_RENAVIGATION_MS, CODE_CHANGE_WINDOW_MS } from '@video/domain';
+import {
+  createStorage,
+  memoryAdapter,
+  type StorageKey,
+  storageKeys,
+  type TypedStorage,
+} from '@video/storage';
+import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
+import { activityOpenedAt } from './activity-window';
+
+const CODE = 'abc12345';
+const CHECKIN_URL = 'https://example.com/checkin';
+const ACTIVITY_URL = 'https://example.com/activity';
+
+// Loads the lazy screen chunk before the first test's clock starts.
+beforeAll(() => import('./index'));
+
+function visitorStorage(): TypedStorage {
+  const storage = createStorage({ adapter: memoryAdapter() });
+  storage.set(storageKeys.uuid, CODE);
+  return storage;
+}
+
+/** The Mine screen, once shown, with a clock the test moves. */
+async function renderMine(options: RenderAppOptions = {}) {
+  let clock = TEST_NOW;
+  const view = renderApp({
+    route: '/mine',
+    storage: visitorStorage(),
+    ...options,
+    services: { now: () => clock, ...options.services },
+  });
+  // The screen's chunk loads lazily: the first import of a cold or instrumented run is slow.
+  await screen.findByRole('heading', { name: '我的' }, { timeout: 5000 });
+  return { ...view, advance: (ms: number) => (clock += ms) };
+}
+
+const codeInput = () => screen.getByRole('textbox', { name: '数据识别码' });
+
+describe('Mine screen', () => {
+  it('shows the code, the viewing count, the menu and the version', async () => {
+    await renderMine();
+    expect(screen.getByRole('heading', { name: '我的' })).toBeInTheDocument();
+    expect(codeInput()).toHaveValue(CODE);
+    expect(screen.getByText('观看次数：无限')).toBeInTheDocument();
+    expect(screen.getByText('推广好友，升级会员')).toBeInTheDocument();
+    expect(screen.getByText('版本号 0.0.0-test')).toBeInTheDocument();
+    for (const item of ['设置', '意见反馈', '系统公告', '交流群'])
+      expect(screen.getByRole('button', { name: item })).toBeInTheDocument();
+    const checkin = await screen.findByRole('button', { name: '签到' });
+    await waitFor(() => expect(checkin).toBeEnabled());
+  });
+
+  describe('identification code', () => {
+    async function changeTo(user: Awaited<ReturnType<typeof renderMine>>['user'], code: string) {
+      await user.clear(codeInput());
+      if (code) await user.type(codeInput(), code);
+      await user.click(screen.getByRole('button', { name: '更改' }));
+    }
+
+    it.each([
+      { case: 'empty', input: '' },
+      { case: '5 characters', input: 'abc12' },
+      { case: '13 characters', input: 'abcdefghij123' },
+      { case: 'capitals', input: 'ABC12345' },
+      { case: 'symbols', input: 'abc_1234' },
+      { case: 'Chinese', input: '识别码识别码' },
+    ])('refuses $case with 请输入正确的数据识别码', async ({ input }) => {
+      const { user, storage } = await renderMine();
+      await changeTo(user, input);
+      expect(await screen.findByText('请输入正确的数据识别码')).toBeInTheDocument();
+      expect(storage.get(storageKeys.uuid)).toBe(CODE);
+    });
+
+    it('says the code is unchanged when it is the same', async () => {
+      const { user } = await renderMine();
+      await changeTo(user, ` ${CODE} `);
+      expect(await screen.findByText('数据识别码未更改')).toBeInTheDocument();
+    });
+
+    it('allows two changes in 24 hours, refuses the third, and allows it after the window', async () => {
+      const { user, storage, advance } = await renderMine();
+
+      await changeTo(user, 'newcode1');
+      expect(
+        await screen.findByText('更改成功，请妥善保管！今日剩余更改次数：1'),
+      ).toBeInTheDocument();
+      expect(storage.get(storageKeys.uuid)).toBe('newcode1');
+      expect(storage.get(storageKeys.codeChange)).toEqual({ timestamp: TEST_NOW, count: 1 });
+
+      advance(60 * 60 * 1000);
+      await changeTo(user, 'newcode2');
+      expect(
+        await screen.findByText('更改成功，请妥善保管！今日剩余更改次数：0'),
+      ).toBeInTheDocument();
+
+      advance(CODE_CHANGE_WINDOW_MS - 2 * 60 * 60 * 1000);
+      await changeTo(user, 'newcode3');
+      expect(await screen.findByText('24小时内只能更改2次，请稍后再试!')).toBeInTheDocument();
+      expect(storage.get(storageKeys.uuid)).toBe('newcode2');
+
+      advance(60 * 60 * 1000);
+      await changeTo(user, 'newcode3');
+      expect(
+        await screen.findByText('更改成功，请妥善保管！今日剩余更改次数：1'),
+      ).toBeInTheDocument();
+      expect(storage.get(storageKeys.uuid)).toBe('newcode3');
+    });
+
+    it('changes the code with the keyboard’s done key too', async () => {
+      const { user, storage } = await renderMine();
+      await user.clear(codeInput());
+      await user.type(codeInput(), 'fresh123{Enter}');
+      expect(await screen.findByText(/更改成功/)).toBeInTheDocument();
+      expect(storage.get(storageKeys.uuid)).toBe('fresh123');
+    });
+
+    it.each([
+      { outcome: 'copies the code', writeText: () => Promise.resolve(), toast: '已复制数据识别码' },
+      {
+        outcome: 'asks for a manual copy when the clipboard refuses',
+        writeText: () => Promise.reject(new Error('denied')),
+        toast: '复制失败，请长按手动复制',
+      },
+    ])('$outcome', async ({ writeText, toast }) => {
+      const { user } = await renderMine();
+      const spy = vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(writeText);
+      await user.click(screen.getByRole('button', { name: '复制' }));
+      expect(spy).toHaveBeenCalledWith(CODE);
+      expect(await screen.findByText(toast)).toBeInTheDocument();
+    });
+  });
+
+  describe('check-in and activity', () => {
+    it('opens the check-in link outside the app', async () => {
+      const { user, services } = await renderMine();
+      await user.click(await screen.findByRole('button', { name: '签到' }));
+      expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL);
+    });
+
+    it('opens the activity link at most once in 24 hours', async () => {
+      const { user, services, storage, advance } = await renderMine();
+      const activity = await screen.findByRole('button', { name: '活动' });
+      await waitFor(() => expect(activity).toBeEnabled());
+
+      await user.click(activity);
+      expect(services.openExternal).toHaveBeenCalledWith(ACTIVITY_URL);
+      expect(storage.get(activityOpenedAt)).toBe(TEST_NOW);
+
+      advance(AD_RENAVIGATION_MS - 1);
+      await user.click(activity);
+      expect(services.openExternal).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('24小时内已参与过活动，请明天再来')).toBeInTheDocument();
+
+      advance(1);
+      await user.click(activity);
+      expect(services.openExternal).toHaveBeenCalledTimes(2);
+    });
+
+    it.each([
+      { case: 'the config turns ads off', config: { isShowAd: false }, session: {} },
+      {
+        case: 'the bonus state turns the activity off',
+        config: {},
+        session: { xbbBonus: { ...storageKeys.xbbBonus.defaultValue, activity: false } },
+      },
+    ])('hides the activity link when $case', async ({ config, session }) => {
+      await renderMine({ config, session });
+      await screen.findByRole('button', { name: '签到' });
+      expect(screen.queryByRole('button', { name: '活动' })).not.toBeInTheDocument();
+    });
+
+    it('tells a failed link on tap and asks again', async () => {
+      let failures = 1;
+      const { user, services } = await renderMine({
+        handlers: [
+          http.get('http://localhost/api/applink/checkin', () => {
+            if (failures-- <= 0) return undefined;
+            return HttpResponse.json(
+              { code: 500, msg: '服务器错误', rescont: null },
+              { status: 500 },
+            );
+          }),
+        ],
+      });
+      const checkin = await screen.findByRole('button', { name: '签到' });
+      await waitFor(() => expect(checkin).toBeEnabled());
+      await user.click(checkin);
+      expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+      expect(services.openExternal).not.toHaveBeenCalled();
+      await waitFor(() => expect(checkin).toBeEnabled());
+      await user.click(checkin);
+      await waitFor(() => expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL));
+    });
+  });
+
+  describe('notice ticker', () => {
+    it('shows the two latest notices and opens the notice dialog', async () => {
+      const { user } = await renderMine();
+      const ticker = within(await screen.findByRole('region', { name: '系统公告' }));
+      const notices = await ticker.findAllByRole('button');
+      expect(notices.map((notice) => notice.textContent)).toEqual([
+        '欢迎来到视频乐园',
+        '收藏功能上线',
+      ]);
+      await user.click(notices[1]);
+      expect(await screen.findByRole('dialog', { name: '系统公告' })).toBeInTheDocument();
+    });
+  });
+
+  describe('menu', () => {
+    it('has no group link yet: 交流群 says stay tuned', async () => {
+      const { user } = await renderMine();
+      await user.click(screen.getByRole('button', { name: '交流群' }));
+      expect(await screen.findByText('精彩内容，敬请期待')).toBeInTheDocument();
+    });
+
+    it.each([
+      { item: '观看历史', target: '?type=history' },
+      { item: '我的收藏', target: '?type=favorite' },
+    ])('$item opens the collect grid', async ({ item, target }) => {
+      const { user, router } = await renderMine();
+      await user.click(screen.getByRole('link', { name: item }));
+      expect(router.state.location.pathname).toBe('/collectVideo');
+      expect(router.state.location.search).toBe(target);
+    });
+
+    it.each([
+      { item: '意见反馈', dialog: '意见反馈' },
+      { item: '系统公告', dialog: '系统公告' },
+      { item: '设置', dialog: '设置' },
+    ])('$item opens its dialog, and 关闭 closes it', async ({ item, dialog }) => {
+      const { user } = await renderMine();
+      await user.click(screen.getByRole('button', { name: item }));
+      const opened = await screen.findByRole('dialog', { name: dialog });
+      await user.click(within(opened).getByRole('button', { name: '关闭' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: dialog })).not.toBeInTheDocument(),
+      );
+    });
+  });
+
+  describe('settings', () => {
+    /** A clear action, with a stored value for it to clear. */
+    function clearCase<T>(action: string, done: string, key: StorageKey<T>, value: T) {
+      return {
+        action,
+        done,
+        seed: (storage: TypedStorage) => storage.set(key, value),
+        read: (storage: TypedStorage) => storage.get(key),
+        value,
+        cleared: key.defaultValue,
+      };
+    }
+
+    it.each([
+      clearCase('清除搜索历史', '已清除搜索历史', storageKeys.listStr, '电影,综艺'),
+      clearCase('清除观看历史', '已清除观看历史', storageKeys.history, [
+        { id: 3, coverbase64: null, title: '看过的视频' },
+      ]),
+    ])('$action asks first; 取消 keeps it, 确定 clears it', async (entry) => {
+      const storage = visitorStorage();
+      entry.seed(storage);
+      const { user } = await renderMine({ storage });
+      await user.click(screen.getByRole('button', { name: '设置' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '设置' }));
+      expect(dialog.getByText('0.0.0-test')).toBeInTheDocument();
+
+      await user.click(dialog.getByRole('button', { name: entry.action }));
+      await user.click(dialog.getByRole('button', { name: '取消' }));
+      expect(entry.read(storage)).toEqual(entry.value);
+
+      await user.click(dialog.getByRole('button', { name: entry.action }));
+      await user.click(dialog.getByRole('button', { name: '确定' }));
+      expect(entry.read(storage)).toEqual(entry.cleared);
+      expect(await screen.findByText(entry.done)).toBeInTheDocument();
+    });
+  });
+
+  describe('exchange-link ads', () => {
+    it('shows the USER ads when ads are on and opens them outside', async () => {
+      const { user, services } = await renderMine();
+      const ads = within(await screen.findByRole('region', { name: '精选推荐' }));
+      const banners = ads.getAllByRole('button', { name: /^广告/ });
+      expect(banners.length).toBeGreaterThan(0);
+      await user.click(banners[0]);
+      expect(services.openExternal).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
+    });
+
+    it('shows none when ads are off', async () => {
+      await renderMine({ config: { isShowAd: false } });
+      await screen.findByRole('button', { name: '签到' });
+      expect(screen.queryByRole('region', { name: '精选推荐' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,13 @@
+import { useGetNoticesQuery } from '@video/api-client';
+import { NoticeTicker, Skeleton } from '@video/ui';
+
+/** Two ticker rows tall, so nothing moves when the notices arrive. */
+const TICKER_HEIGHT = 88;
+
+/** The ticker of the latest notices; a tap on one opens the notice dialog. */
+export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
+  const { data, isError } = useGetNoticesQuery({ page: 1 });
+  // A failed notice call is only logged (by the dialog); the ticker then shows 暂无公告.
+  if (!data && !isError) return <Skeleton height={TICKER_HEIGHT} />;
+  return <NoticeTicker notices={data?.items ?? []} onOpen={onOpen} />;
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import { storageKeys } from '@video/storage';
+import { renderApp, type RenderAppOptions } from '../../testing/render-app';
+
+async function renderVendor(route: string, options: RenderAppOptions = {}) {
+  const view = renderApp({ route, ...options });
+  // The screen's chunk loads lazily: the first import of a cold or instrumented run is slow.
+  await screen.findByRole('heading', { name: '欢迎访问' }, { timeout: 5000 });
+  return view;
+}
+
+// Loads the lazy screen chunk before the first test's clock starts.
+beforeAll(() => import('./index'));
+
+describe('Vendor screen', () => {
+  it('welcomes the visitor and enters the home feed', async () => {
+    const { user, router } = await renderVendor('/vendor');
+    expect(screen.queryByText('登录已失效，请重新进入')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '进入' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it.each([
+    { route: '/vendor?logout=logout&msg=登录已过期', reason: '登录已过期' },
+    { route: '/vendor?logout=logout', reason: '登录已失效，请重新进入' },
+    {
+      route: `/vendor?logout=logout&msg=${encodeURIComponent('<img src=x onerror=alert(1)>过期')}`,
+      reason: '<img src=x onerror=alert(1)>过期',
+    },
+  ])('tells why after a 401: $reason', async ({ route, reason }) => {
+    const { container } = await renderVendor(route);
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(container.querySelector('main img')).toBeNull();
+  });
+
+  it('cuts a long reason', async () => {
+    await renderVendor(`/vendor?logout=logout&msg=${'过'.repeat(500)}`);
+    expect(screen.getByText(/^过+…$/).textContent).toHaveLength(100);
+  });
+
+  it('shows no reason without logout=logout', async () => {
+    await renderVendor('/vendor?msg=伪造的消息');
+    expect(screen.queryByText('伪造的消息')).not.toBeInTheDocument();
+  });
+
+  it('takes a token from the link, keeps it and goes home in place', async () => {
+    const { router, store, storage } = renderApp({
+      route: '/vendor?token=eyJ0eXAi.payload.sig',
+      config: { authRequired: true },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(store.getState().session.token).toBe('eyJ0eXAi.payload.sig');
+    expect(storage.get(storageKeys.token)).toBe('eyJ0eXAi.payload.sig');
+  });
+
+  it('ignores a malformed token', async () => {
+    const { store } = await renderVendor('/vendor?token=%3Cscript%3E');
+    expect(store.getState().session.token).toBe('');
+  });
+
+  it('explains that a token link is needed when auth is on and there is none', async () => {
+    const { user, router } = await renderVendor('/vendor', { config: { authRequired: true } });
+    await user.click(screen.getByRole('button', { name: '进入' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('带有访问令牌的链接');
+    expect(router.state.location.pathname).toBe('/vendor');
+  });
+
+  it('enters when auth is on and a token is kept', async () => {
+    const { user, router } = await renderVendor('/vendor', {
+      config: { authRequired: true },
+      session: { token: 'kept-token' },
+    });
+    await user.click(screen.getByRole('button', { name: '进入' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

@@ -1,0 +1,2 @@
+export { FeedbackDialog } from './feedback-dialog';
+export type { FeedbackDialogProps } from './feedback-dialog';
