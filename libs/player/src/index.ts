@@ -1,1 +1,59 @@
-export {};
+// @video/player: a framework-free HLS player core over one <video>, its React bindings and the
+// player's components. hls.js is imported on first load only (a separate chunk).
+export { createPlayer, NETWORK_RETRY_DELAY_MS } from './lib/core/create-player';
+export type {
+  CreatePlayerOptions,
+  FlagStore,
+  HlsClass,
+  LevelInfo,
+  LoadOptions,
+  PlaybackEngine,
+  Player,
+  PlayerError,
+  PlayerErrorKind,
+  PlayerOptions,
+  PlayerState,
+  PlayerStatus,
+  PositionStore,
+} from './lib/core/player-types';
+export { initialPlayerState, playerReducer } from './lib/core/player-state';
+export type { MediaEventName, MediaSnapshot, PlayerAction } from './lib/core/player-state';
+export { DEFAULT_HLS_CONFIG } from './lib/core/hls-config';
+export { INLINE_VIDEO_ATTRIBUTES } from './lib/core/phone-attributes';
+export {
+  RESUME_END_MARGIN_SECONDS,
+  RESUME_MIN_SECONDS,
+  resumePosition,
+} from './lib/core/resume-position';
+export { POSITION_SAVE_INTERVAL_MS } from './lib/core/resume-tracker';
+export type { Timers } from './lib/core/timers';
+
+export {
+  initialSeekTapState,
+  SEEK_TAP_IDLE_MS,
+  seekTapHint,
+  seekTapReducer,
+} from './lib/touch/seek-taps';
+export type { SeekSide, SeekTapEvent, SeekTapState } from './lib/touch/seek-taps';
+export { initialSeekHintState, seekHintReducer } from './lib/touch/seek-hint';
+export type { SeekHintEvent, SeekHintState } from './lib/touch/seek-hint';
+export { formatTime } from './lib/format-time';
+
+export { createSlotPool, slotAssignments } from './lib/feed/create-slot-pool';
+export type { FeedSlot, SlotPool } from './lib/feed/create-slot-pool';
+
+export { usePlayer } from './lib/react/use-player';
+export type { UsePlayerOptions } from './lib/react/use-player';
+export { usePlayerState } from './lib/react/use-player-state';
+export { usePlayerSlot } from './lib/react/use-player-slot';
+export type { UsePlayerSlotOptions } from './lib/react/use-player-slot';
+export { CONTROLS_HIDE_MS } from './lib/react/use-auto-hide';
+
+export { PlayerFrame } from './lib/player-frame';
+export type { PlayerFrameProps } from './lib/player-frame';
+export { PlayerControls } from './lib/player-controls';
+export type { PlayerControlsProps } from './lib/player-controls';
+export { PREROLL_DEFAULT_SECONDS, PrerollOverlay } from './lib/preroll-overlay';
+export type { PrerollOverlayProps } from './lib/preroll-overlay';
+export { ShareLockOverlay } from './lib/share-lock-overlay';
+export type { ShareLockOverlayProps } from './lib/share-lock-overlay';

@@ -1,0 +1,249 @@
+import { format, PLAYBACK_RATES } from '@video/domain';
+import { playerText } from '../copy';
+import { enterFullscreen } from './fullscreen';
+import { attachHls, type Engine, type FatalFailure } from './hls-engine';
+import { claimMediaSession, defaultMediaSession, type MediaSessionClaim } from './media-session';
+import { attachNative, canPlayNativeHls, mediaElementFailure } from './native-engine';
+import { preparePhoneVideo } from './phone-attributes';
+import {
+  initialPlayerState,
+  MEDIA_EVENTS,
+  type MediaEventName,
+  type PlayerAction,
+  playerReducer,
+} from './player-state';
+import type {
+  CreatePlayerOptions,
+  HlsClass,
+  LoadOptions,
+  Player,
+  PlayerErrorKind,
+} from './player-types';
+import { createResumeTracker } from './resume-tracker';
+import { createTimerSet, globalTimers } from './timers';
+
+/**
+ * A fatal network error has already outlived hls.js's own retries; trying again at once
+ * usually fails the same way, a second later a phone's connection has often come back.
+ */
+export const NETWORK_RETRY_DELAY_MS = 1000;
+
+const importHlsLight = (): Promise<HlsClass> => import('hls.js/light').then((hls) => hls.default);
+
+/**
+ * A framework-free HLS player over `video`: hls.js where Media Source Extensions exist
+ * (loaded on first use), the browser's own HLS where only that exists, an 'unsupported' error
+ * elsewhere. State is a snapshot (`getState`/`subscribe`); `destroy()` undoes everything.
+ */
+export function createPlayer(options: CreatePlayerOptions): Player {
+  const { video, container, positions, hlsConfig = {} } = options;
+  const { loadHls = importHlsLight, now = Date.now, timers = globalTimers } = options;
+  const mediaSession =
+    options.mediaSession === undefined ? defaultMediaSession() : options.mediaSession;
+  const timeouts = createTimerSet(timers);
+  const resume = createResumeTracker(positions, now);
+  const subscribers = new Set<() => void>();
+  const recovered = new Set<FatalFailure['kind']>();
+  let state = initialPlayerState;
+  let source: { readonly src: string; readonly options: LoadOptions } | null = null;
+  let engine: Engine | null = null;
+  let attempt = 0;
+  let wantsPlay = false;
+  let session: MediaSessionClaim | null = null;
+  let destroyed = false;
+
+  function dispatch(action: PlayerAction): void {
+    const next = playerReducer(state, action);
+    if (next === state) return;
+    state = Object.freeze(next);
+    subscribers.forEach((listener) => listener());
+  }
+
+  function onMediaEvent(event: MediaEventName): void {
+    if (event === 'loadedmetadata') {
+      const start = resume.takeStart(video.duration);
+      if (start > 0) video.currentTime = Math.min(start, video.duration);
+    }
+    dispatch({
+      type: 'media',
+      event,
+      media: { currentTime: video.currentTime, duration: video.duration, rate: video.playbackRate },
+    });
+    if (event === 'playing') {
+      // Playback got going again: the next failure deserves its own recovery attempt.
+      recovered.clear();
+      claimSession();
+    } else if (event === 'timeupdate') {
+      resume.saveThrottled(video.currentTime);
+    } else if (event === 'pause' || event === 'ended') {
+      resume.save(video.currentTime);
+    }
+  }
+
+  function onMediaError(): void {
+    // hls.js watches the element itself and reports through its own ERROR event.
+    if (engine?.kind !== 'native') return;
+    const failure = mediaElementFailure(video.error);
+    if (failure) onFatal(failure);
+  }
+
+  const mediaListeners: [string, () => void][] = [
+    ...MEDIA_EVENTS.map((event): [string, () => void] => [event, () => onMediaEvent(event)]),
+    ['error', onMediaError],
+  ];
+
+  function onFatal(failure: FatalFailure): void {
+    const current = engine;
+    if (current === null) return;
+    if (!failure.recoverable || recovered.has(failure.kind)) {
+      fail(failure.kind);
+      return;
+    }
+    recovered.add(failure.kind);
+    resume.restartAt(video.currentTime);
+    dispatch({ type: 'recovering' });
+    if (failure.kind === 'network') {
+      timeouts.after(NETWORK_RETRY_DELAY_MS, () => current.recover('network'));
+    } else {
+      current.recover('media');
+    }
+  }
+
+  function fail(kind: PlayerErrorKind): void {
+    timeouts.clearAll();
+    dispatch({ type: 'failed', error: { kind, message: errorMessage(kind) } });
+  }
+
+  async function attach(src: string, id: number): Promise<void> {
+    let Hls: HlsClass | null = null;
+    try {
+      Hls = hasMediaSource() ? await loadHls() : null;
+    } catch {
+      if (id === attempt) fail('network');
+      return;
+    }
+    // A newer load() or destroy() happened while hls.js was downloading.
+    if (id !== attempt) return;
+    if (Hls?.isSupported()) {
+      engine = attachHls(Hls, video, src, hlsConfig, {
+        onFatal,
+        onLevel: (level) => dispatch({ type: 'level', level }),
+      });
+    } else if (canPlayNativeHls(video)) {
+      engine = attachNative(video, src);
+    } else {
+      fail('unsupported');
+      return;
+    }
+    dispatch({ type: 'attached', engine: engine.kind });
+    if (wantsPlay) await startPlayback();
+  }
+
+  async function startPlayback(): Promise<void> {
+    try {
+      await video.play();
+    } catch {
+      // Autoplay refused (no user gesture) or interrupted by a new load: stay paused.
+      wantsPlay = false;
+    }
+  }
+
+  function claimSession(): void {
+    if (mediaSession === null || session?.active) return;
+    session = claimMediaSession(mediaSession, source?.options ?? {}, player);
+  }
+
+  function detachSource(): void {
+    resume.save(video.currentTime);
+    attempt += 1;
+    timeouts.clearAll();
+    session?.release();
+    session = null;
+    engine?.destroy();
+    engine = null;
+  }
+
+  const player: Player = {
+    load(src, loadOptions = {}) {
+      if (destroyed) return;
+      detachSource();
+      source = { src, options: loadOptions };
+      wantsPlay = false;
+      recovered.clear();
+      resume.begin(loadOptions);
+      dispatch({ type: 'loading' });
+      void attach(src, attempt);
+    },
+    async play() {
+      if (destroyed) return;
+      wantsPlay = true;
+      if (engine) await startPlayback();
+    },
+    pause() {
+      if (destroyed) return;
+      wantsPlay = false;
+      video.pause();
+    },
+    seekBy(seconds) {
+      player.seekTo(video.currentTime + seconds);
+    },
+    seekTo(seconds) {
+      if (destroyed || !(state.duration > 0)) return;
+      const time = Math.min(Math.max(seconds, 0), state.duration);
+      video.currentTime = time;
+      dispatch({ type: 'seek', time });
+    },
+    setRate(rate) {
+      if (destroyed || !PLAYBACK_RATES.includes(rate)) return;
+      // The default rate survives the next load(), so a chosen speed carries over in the feed.
+      video.defaultPlaybackRate = rate;
+      video.playbackRate = rate;
+    },
+    retry() {
+      if (destroyed || source === null) return;
+      const { src, options: loadOptions } = source;
+      const stoppedAt = state.currentTime;
+      player.load(src, stoppedAt > 0 ? { ...loadOptions, startPosition: stoppedAt } : loadOptions);
+      void player.play();
+    },
+    requestFullscreen() {
+      if (!destroyed) enterFullscreen(container ?? video, video);
+    },
+    subscribe(listener) {
+      if (destroyed) return () => undefined;
+      subscribers.add(listener);
+      return () => subscribers.delete(listener);
+    },
+    getState: () => state,
+    destroy() {
+      if (destroyed) return;
+      mediaListeners.forEach(([event, listener]) => video.removeEventListener(event, listener));
+      detachSource();
+      destroyed = true;
+      subscribers.clear();
+      // Without a source and a load() the element lets go of its decoder and buffers at once.
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+
+  preparePhoneVideo(video);
+  mediaListeners.forEach(([event, listener]) => video.addEventListener(event, listener));
+  return player;
+}
+
+/** MSE, or Safari 17.1+'s ManagedMediaSource: without either, hls.js cannot run, so skip its download. */
+function hasMediaSource(): boolean {
+  return typeof globalThis.MediaSource === 'function' || 'ManagedMediaSource' in globalThis;
+}
+
+function errorMessage(kind: PlayerErrorKind): string {
+  switch (kind) {
+    case 'network':
+      return playerText.networkError;
+    case 'media':
+      return playerText.mediaError;
+    case 'unsupported':
+      return format('player.tryOtherBrowser');
+  }
+}

@@ -1,0 +1,74 @@
+import type { ErrorData, HlsConfig, LevelSwitchedData } from 'hls.js';
+import { DEFAULT_HLS_CONFIG } from './hls-config';
+import type { HlsClass, LevelInfo, PlayerErrorKind } from './player-types';
+
+/** A fatal failure as the engine reports it; `recoverable` when one recovery attempt makes sense. */
+export interface FatalFailure {
+  readonly kind: Exclude<PlayerErrorKind, 'unsupported'>;
+  readonly recoverable: boolean;
+}
+
+/** What an engine tells the player. */
+export interface EngineCallbacks {
+  onFatal(failure: FatalFailure): void;
+  onLevel(level: LevelInfo): void;
+}
+
+/** A source attached to the `<video>` by hls.js or natively. */
+export interface Engine {
+  readonly kind: 'hls' | 'native';
+  /** One recovery attempt for a fatal failure of this kind. */
+  recover(kind: FatalFailure['kind']): void;
+  /** Removes what the engine added; the player clears the element itself. */
+  destroy(): void;
+}
+
+/**
+ * Plays `src` through a new hls.js instance. Fatal network and media errors are reported as
+ * recoverable (hls.js documents `startLoad()` and `recoverMediaError()` for them); any other
+ * fatal error is not.
+ */
+export function attachHls(
+  Hls: HlsClass,
+  video: HTMLVideoElement,
+  src: string,
+  config: Partial<HlsConfig>,
+  callbacks: EngineCallbacks,
+): Engine {
+  const hls = new Hls({ ...DEFAULT_HLS_CONFIG, ...config });
+  const onError = (_event: string, data: ErrorData) => {
+    if (!data.fatal) return;
+    const kind = data.type === Hls.ErrorTypes.NETWORK_ERROR ? 'network' : 'media';
+    const recoverable =
+      data.type === Hls.ErrorTypes.NETWORK_ERROR || data.type === Hls.ErrorTypes.MEDIA_ERROR;
+    callbacks.onFatal({ kind, recoverable });
+  };
+  const onLevelSwitched = (_event: string, data: LevelSwitchedData) => {
+    const level = hls.levels[data.level];
+    callbacks.onLevel({
+      index: data.level,
+      height: level?.height ?? 0,
+      bitrate: level?.bitrate ?? 0,
+      auto: hls.autoLevelEnabled,
+    });
+  };
+
+  hls.on(Hls.Events.ERROR, onError);
+  hls.on(Hls.Events.LEVEL_SWITCHED, onLevelSwitched);
+  hls.attachMedia(video);
+  hls.loadSource(src);
+
+  return {
+    kind: 'hls',
+    recover(kind) {
+      if (kind === 'network') hls.startLoad();
+      else hls.recoverMediaError();
+    },
+    destroy() {
+      hls.off(Hls.Events.ERROR, onError);
+      hls.off(Hls.Events.LEVEL_SWITCHED, onLevelSwitched);
+      hls.detachMedia();
+      hls.destroy();
+    },
+  };
+}

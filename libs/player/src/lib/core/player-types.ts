@@ -1,0 +1,115 @@
+import type Hls from 'hls.js';
+import type { HlsConfig } from 'hls.js';
+import type { Timers } from './timers';
+
+/** Where the player is: `idle` before the first `load()`, `error` until `retry()` or `load()`. */
+export type PlayerStatus =
+  'idle' | 'loading' | 'ready' | 'playing' | 'paused' | 'waiting' | 'ended' | 'error';
+
+/** What failed: the network (retry helps), decoding, or a browser that cannot play HLS at all. */
+export type PlayerErrorKind = 'network' | 'media' | 'unsupported';
+
+/** A failure the player gave up on, with the Chinese message to show. */
+export interface PlayerError {
+  readonly kind: PlayerErrorKind;
+  readonly message: string;
+}
+
+/** The quality level hls.js plays; `auto` while its bandwidth estimate chooses. */
+export interface LevelInfo {
+  readonly index: number;
+  readonly height: number;
+  readonly bitrate: number;
+  readonly auto: boolean;
+}
+
+/** Which engine feeds the `<video>`: hls.js over MSE, or the browser's own HLS. */
+export type PlaybackEngine = 'hls' | 'native';
+
+/** An immutable snapshot of the player; a new object whenever anything changes. */
+export interface PlayerState {
+  readonly status: PlayerStatus;
+  /** Seconds. */
+  readonly currentTime: number;
+  /** Seconds; 0 until known, `Infinity` for a live stream. */
+  readonly duration: number;
+  readonly rate: number;
+  readonly error: PlayerError | null;
+  readonly level: LevelInfo | null;
+  readonly engine: PlaybackEngine | null;
+  /** Playback has begun since the last `load()`: screens react to the first start. */
+  readonly started: boolean;
+}
+
+/** Remembered playback positions, in seconds, by a key the app chooses (e.g. the video id). */
+export interface PositionStore {
+  get(key: string): number | null;
+  set(key: string, seconds: number): void;
+}
+
+/** A flag kept on the device, such as 'the seek hint was shown'. */
+export interface FlagStore {
+  getFlag(): boolean;
+  setFlag(): void;
+}
+
+/** The hls.js class (light or full build). */
+export type HlsClass = typeof Hls;
+
+/** Options of one `load()`. */
+export interface LoadOptions {
+  /** Seconds to start at; wins over a remembered position. */
+  readonly startPosition?: number;
+  /** Key of this video in the position store: resume there, and remember where it stops. */
+  readonly resumeKey?: string;
+  /** Title for the lock screen / notification (Media Session). */
+  readonly title?: string;
+  /** Cover image URL for the lock screen / notification (Media Session). */
+  readonly cover?: string;
+}
+
+/** Everything `createPlayer` takes besides the elements; the React hooks pass these through. */
+export interface PlayerOptions {
+  /** Loads hls.js; by default a dynamic import of `hls.js/light`, so it is a separate chunk. */
+  readonly loadHls?: () => Promise<HlsClass>;
+  /** Merged over {@link DEFAULT_HLS_CONFIG}. */
+  readonly hlsConfig?: Partial<HlsConfig>;
+  /** Where positions are remembered; none means no resume. */
+  readonly positions?: PositionStore;
+  /** `navigator.mediaSession` by default; `null` turns the lock-screen integration off. */
+  readonly mediaSession?: MediaSession | null;
+  /** Clock for throttling position saves; `Date.now` by default. */
+  readonly now?: () => number;
+  readonly timers?: Timers;
+}
+
+/** What `createPlayer` needs. */
+export interface CreatePlayerOptions extends PlayerOptions {
+  readonly video: HTMLVideoElement;
+  /** The box that goes fullscreen (controls included); the video alone when absent. */
+  readonly container?: HTMLElement | null;
+}
+
+/** A framework-free HLS player over one `<video>`. Every method is a no-op after `destroy()`. */
+export interface Player {
+  /** Plays `src` (an HLS playlist URL) from the start, a given or a remembered position. */
+  load(src: string, options?: LoadOptions): void;
+  /** Starts playback (once the source is attached); never rejects, refusals show in the state. */
+  play(): Promise<void>;
+  pause(): void;
+  /** Seeks relative to now, kept within [0, duration]. */
+  seekBy(seconds: number): void;
+  /** Seeks to a time, kept within [0, duration]. */
+  seekTo(seconds: number): void;
+  /** Sets one of `PLAYBACK_RATES` (1, 1.5, 2, 3); anything else is ignored. */
+  setRate(rate: number): void;
+  /** Loads the current source again from where it stopped, after an error. */
+  retry(): void;
+  /** The container fullscreen, or the iPhone's native video fullscreen; nothing if neither. */
+  requestFullscreen(): void;
+  /** Calls `listener` after every state change; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+  getState(): PlayerState;
+  /** Tears everything down: listeners, timers, hls.js, the decoder; later calls do nothing. */
+  destroy(): void;
+}

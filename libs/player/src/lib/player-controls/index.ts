@@ -1,0 +1,2 @@
+export { PlayerControls } from './player-controls';
+export type { PlayerControlsProps } from './player-controls';

@@ -1,0 +1,248 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createFakeHls, fakeHlsLoader, stubMedia } from '../../testing';
+import { createPlayer } from '../core/create-player';
+import type { FlagStore } from '../core/player-types';
+import { PlayerControls } from './player-controls';
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+function flagStore(shown = false): FlagStore & { setFlag: ReturnType<typeof vi.fn> } {
+  let flag = shown;
+  return {
+    getFlag: () => flag,
+    setFlag: vi.fn(() => {
+      flag = true;
+    }),
+  };
+}
+
+async function renderControls(seekHintStore: FlagStore = flagStore(true)) {
+  const media = stubMedia();
+  const container = document.createElement('div');
+  container.requestFullscreen = vi.fn().mockResolvedValue(undefined);
+  const player = createPlayer({
+    video: media.video,
+    container,
+    loadHls: fakeHlsLoader(createFakeHls()),
+    mediaSession: null,
+  });
+  player.load('https://media.test/1/master.m3u8');
+  await act(settle);
+  act(() => {
+    media.setDuration(100);
+    media.emit('loadedmetadata');
+  });
+  const view = render(<PlayerControls player={player} seekHintStore={seekHintStore} />);
+  const emit = (type: string) => act(() => media.emit(type));
+  return { ...view, player, media, container, emit };
+}
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
+describe('PlayerControls', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('MediaSource', class {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it.each(['播放', '快退10秒', '快进10秒', '显示或隐藏控制栏', '倍速', '全屏'])(
+    'has a button named %s',
+    async (name) => {
+      await renderControls();
+
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the progress and times', async () => {
+    const { media } = await renderControls();
+
+    act(() => media.setTime(65));
+
+    const progress = screen.getByRole('slider', { name: '播放进度' });
+    expect(progress).toHaveValue('65');
+    expect(progress).toHaveAttribute('aria-valuetext', '1:05 / 1:40');
+    expect(screen.getByText('1:05')).toBeInTheDocument();
+    expect(screen.getByText('1:40')).toBeInTheDocument();
+  });
+
+  it('seeks when the progress bar moves', async () => {
+    const { media } = await renderControls();
+
+    fireEvent.change(screen.getByRole('slider', { name: '播放进度' }), {
+      target: { value: '30' },
+    });
+
+    expect(media.video.currentTime).toBe(30);
+  });
+
+  it('plays and pauses, naming the button after what it does', async () => {
+    const { player, emit } = await renderControls();
+    const play = vi.spyOn(player, 'play');
+    const pause = vi.spyOn(player, 'pause');
+
+    fireEvent.click(screen.getByRole('button', { name: '播放' }));
+    emit('playing');
+    fireEvent.click(screen.getByRole('button', { name: '暂停' }));
+
+    expect(play).toHaveBeenCalledOnce();
+    expect(pause).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['快退10秒', 2, '-20s', -20],
+    ['快进10秒', 3, '+30s', 30],
+    ['快进10秒', 1, '+10s', 10],
+  ])('adds up %s taps ×%s into %s, then seeks once', async (name, taps, hint, offset) => {
+    const { player } = await renderControls();
+    const seekBy = vi.spyOn(player, 'seekBy');
+
+    for (let i = 0; i < taps; i++) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      advance(300);
+    }
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(seekBy).not.toHaveBeenCalled();
+    advance(300);
+
+    expect(seekBy).toHaveBeenCalledExactlyOnceWith(offset);
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
+  });
+
+  it('does not seek when taps on both sides cancel out', async () => {
+    const { player } = await renderControls();
+    const seekBy = vi.spyOn(player, 'seekBy');
+
+    fireEvent.click(screen.getByRole('button', { name: '快退10秒' }));
+    fireEvent.click(screen.getByRole('button', { name: '快进10秒' }));
+    advance(1000);
+
+    expect(seekBy).not.toHaveBeenCalled();
+  });
+
+  it('offers the rates 1, 1.5, 2 and 3 under 倍速 and marks the current one', async () => {
+    const { player, emit } = await renderControls();
+    const setRate = vi.spyOn(player, 'setRate');
+
+    fireEvent.click(screen.getByRole('button', { name: '倍速' }));
+    const rates = screen.getByRole('group', { name: '倍速' });
+    expect([...rates.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+      '1x',
+      '1.5x',
+      '2x',
+      '3x',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: '2x' }));
+    emit('ratechange');
+
+    expect(setRate).toHaveBeenCalledExactlyOnceWith(2);
+    expect(screen.queryByRole('group', { name: '倍速' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '倍速 2x' }));
+    expect(screen.getByRole('button', { name: '2x' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks for fullscreen', async () => {
+    const { container } = await renderControls();
+
+    fireEvent.click(screen.getByRole('button', { name: '全屏' }));
+
+    expect(container.requestFullscreen).toHaveBeenCalledOnce();
+  });
+
+  describe('auto-hide', () => {
+    it('hides the controls 3 s after the last touch while playing', async () => {
+      const { emit } = await renderControls();
+      emit('playing');
+
+      advance(2999);
+      expect(screen.getByRole('button', { name: '暂停' })).toBeInTheDocument();
+      advance(1);
+
+      expect(screen.queryByRole('button', { name: '暂停' })).not.toBeInTheDocument();
+    });
+
+    it('shows them again on a tap in the middle, and hides them on the next', async () => {
+      const { emit } = await renderControls();
+      emit('playing');
+      advance(3000);
+      const middle = screen.getByRole('button', { name: '显示或隐藏控制栏' });
+
+      fireEvent.click(middle);
+      expect(screen.getByRole('button', { name: '暂停' })).toBeInTheDocument();
+      fireEvent.click(middle);
+
+      expect(screen.queryByRole('button', { name: '暂停' })).not.toBeInTheDocument();
+    });
+
+    it('shows them on a seek tap', async () => {
+      const { emit } = await renderControls();
+      emit('playing');
+      advance(3000);
+
+      fireEvent.click(screen.getByRole('button', { name: '快进10秒' }));
+
+      expect(screen.getByRole('button', { name: '暂停' })).toBeInTheDocument();
+    });
+
+    it('keeps them while paused', async () => {
+      await renderControls();
+
+      fireEvent.click(screen.getByRole('button', { name: '显示或隐藏控制栏' }));
+      advance(10_000);
+
+      expect(screen.getByRole('button', { name: '播放' })).toBeInTheDocument();
+    });
+  });
+
+  describe('seek hint', () => {
+    const hint = '点击左右两侧可快退/快进10秒';
+
+    it('shows once, for 5 s from the first start, and remembers it', async () => {
+      const store = flagStore(false);
+      const { emit } = await renderControls(store);
+      expect(screen.queryByText(hint)).not.toBeInTheDocument();
+
+      emit('playing');
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      expect(store.setFlag).toHaveBeenCalledOnce();
+      advance(4999);
+      expect(screen.getByText(hint)).toBeInTheDocument();
+      advance(1);
+
+      expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    });
+
+    it('never shows on a device that saw it', async () => {
+      const { emit } = await renderControls(flagStore(true));
+
+      emit('playing');
+
+      expect(screen.queryByText(hint)).not.toBeInTheDocument();
+    });
+
+    it('shows once per mount without a store', async () => {
+      const media = stubMedia();
+      const player = createPlayer({
+        video: media.video,
+        loadHls: fakeHlsLoader(createFakeHls()),
+        mediaSession: null,
+      });
+      render(<PlayerControls player={player} />);
+      act(() => player.load('https://media.test/1/master.m3u8'));
+      await act(settle);
+
+      act(() => media.emit('playing'));
+
+      expect(screen.getByText(hint)).toBeInTheDocument();
+    });
+  });
+});

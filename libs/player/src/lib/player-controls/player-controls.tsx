@@ -1,0 +1,158 @@
+import { format, PLAYBACK_RATES } from '@video/domain';
+import { IconButton } from '@video/ui';
+import { useState } from 'react';
+import type { FlagStore, Player } from '../core/player-types';
+import { playerText } from '../copy';
+import { formatTime } from '../format-time';
+import { FullscreenIcon, PauseIcon, PlayIcon } from '../icons';
+import { useAutoHide } from '../react/use-auto-hide';
+import { usePlayerState } from '../react/use-player-state';
+import { useSeekHint } from '../react/use-seek-hint';
+import { useSeekTaps } from '../react/use-seek-taps';
+import type { SeekSide } from '../touch/seek-taps';
+import styles from './player-controls.module.css';
+
+export interface PlayerControlsProps {
+  player: Player;
+  /** Remembers that the seek hint was shown (the app adapts @video/storage's flag). */
+  seekHintStore?: FlagStore;
+}
+
+/**
+ * Touch controls over the video: the left and right thirds seek ∓10 s per tap (taps add up,
+ * shown as '-20s'), the middle shows or hides the controls; play/pause, progress with times,
+ * 倍速 (1, 1.5, 2, 3) and 全屏. They hide 3 s after the last touch while playing.
+ */
+export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
+  const state = usePlayerState(player);
+  const playing = state.status === 'playing' || state.status === 'waiting';
+  const controls = useAutoHide(playing);
+  const seek = useSeekTaps((offset) => player.seekBy(offset));
+  const showSeekHint = useSeekHint(seekHintStore, state.started);
+  const [ratesOpen, setRatesOpen] = useState(false);
+  const seekable = state.duration > 0 && Number.isFinite(state.duration);
+
+  const tapSide = (side: SeekSide) => {
+    seek.tap(side);
+    controls.reveal();
+  };
+  const togglePlay = () => {
+    controls.reveal();
+    if (playing) player.pause();
+    else void player.play();
+  };
+  const chooseRate = (rate: number) => {
+    player.setRate(rate);
+    setRatesOpen(false);
+    controls.reveal();
+  };
+
+  return (
+    <div className={styles.controls}>
+      <div className={styles.zones}>
+        <button
+          type="button"
+          className={styles.zone}
+          aria-label={playerText.seekBack}
+          onClick={() => tapSide('left')}
+        />
+        <button
+          type="button"
+          className={styles.zone}
+          aria-label={playerText.controls}
+          onClick={controls.toggle}
+        />
+        <button
+          type="button"
+          className={styles.zone}
+          aria-label={playerText.seekForward}
+          onClick={() => tapSide('right')}
+        />
+      </div>
+
+      {seek.hint && (
+        <span
+          className={seek.hint.startsWith('-') ? styles.bubbleLeft : styles.bubbleRight}
+          role="status"
+        >
+          {seek.hint}
+        </span>
+      )}
+      {showSeekHint && (
+        <p className={styles.seekHint} role="status">
+          {format('player.seekHint')}
+        </p>
+      )}
+
+      <div className={styles.chrome} hidden={!controls.visible}>
+        <IconButton
+          label={playing ? playerText.pause : playerText.play}
+          className={styles.playButton}
+          onClick={togglePlay}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </IconButton>
+
+        <div className={styles.bar}>
+          <span className={styles.time}>{formatTime(state.currentTime)}</span>
+          <input
+            type="range"
+            className={styles.progress}
+            aria-label={playerText.progress}
+            aria-valuetext={`${formatTime(state.currentTime)} / ${formatTime(state.duration)}`}
+            min={0}
+            max={seekable ? state.duration : 0}
+            step="any"
+            value={seekable ? state.currentTime : 0}
+            disabled={!seekable}
+            onChange={(event) => {
+              player.seekTo(Number(event.currentTarget.value));
+              controls.reveal();
+            }}
+          />
+          <span className={styles.time}>{formatTime(state.duration)}</span>
+          <button
+            type="button"
+            className={styles.rateButton}
+            aria-expanded={ratesOpen}
+            onClick={() => {
+              setRatesOpen((open) => !open);
+              controls.reveal();
+            }}
+          >
+            {format('player.rate')}
+            {state.rate !== 1 && (
+              <>
+                {' '}
+                <span className={styles.rateValue}>{playerText.rateOption(state.rate)}</span>
+              </>
+            )}
+          </button>
+          <IconButton
+            label={playerText.fullscreen}
+            className={styles.barIcon}
+            onClick={() => player.requestFullscreen()}
+          >
+            <FullscreenIcon />
+          </IconButton>
+        </div>
+
+        {ratesOpen && (
+          <div className={styles.rates} role="group" aria-label={format('player.rate')}>
+            {PLAYBACK_RATES.map((rate) => (
+              <button
+                key={rate}
+                type="button"
+                className={styles.rateOption}
+                aria-pressed={rate === state.rate}
+                onClick={() => chooseRate(rate)}
+              >
+                {playerText.rateOption(rate)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

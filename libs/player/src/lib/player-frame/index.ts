@@ -1,0 +1,2 @@
+export { PlayerFrame } from './player-frame';
+export type { PlayerFrameProps } from './player-frame';

@@ -1,0 +1,145 @@
+import { AD_DISABLED_STREAM_DELAY_MS } from '@video/domain';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createFakeHls, type FakeHlsClass, fakeHlsLoader, stubMedia } from '../../testing';
+import { PlayerFrame, type PlayerFrameProps } from './player-frame';
+
+const SRC = 'https://media.test/1/master.m3u8';
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/** Renders the frame; its <video> gets the stubbed media API before the source attaches. */
+async function renderFrame(
+  props: Partial<PlayerFrameProps> = {},
+  Hls: FakeHlsClass = createFakeHls(),
+) {
+  const view = render(
+    <PlayerFrame
+      src={SRC}
+      options={{ loadHls: fakeHlsLoader(Hls), mediaSession: null }}
+      {...props}
+    />,
+  );
+  const video = view.container.querySelector('video');
+  if (video === null) throw new Error('no video');
+  const media = stubMedia(video);
+  const play = vi.spyOn(video, 'play');
+  await act(settle);
+  const emit = (type: string) => act(() => media.emit(type));
+  return { ...view, Hls, media, video, play, emit };
+}
+
+describe('PlayerFrame', () => {
+  beforeEach(() => vi.stubGlobal('MediaSource', class {}));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds an inline video in a 16:9 box and loads the source into it', async () => {
+    const { Hls, video, container } = await renderFrame({ poster: 'https://img.test/p.jpg' });
+
+    expect(container.firstElementChild).toHaveStyle({ '--player-ratio': '16 / 9' });
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster', 'https://img.test/p.jpg');
+    expect(Hls.instances[0]?.source).toBe(SRC);
+    expect(Hls.instances[0]?.media).toBe(video);
+  });
+
+  it('loads the source after loadDelayMs (the stream delay without ads)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { Hls } = await renderFrame({ loadDelayMs: AD_DISABLED_STREAM_DELAY_MS });
+      expect(Hls.instances).toHaveLength(0);
+
+      await act(async () => {
+        vi.advanceTimersByTime(AD_DISABLED_STREAM_DELAY_MS);
+        await settle();
+      });
+
+      expect(Hls.instances[0]?.source).toBe(SRC);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads nothing without a source', async () => {
+    const { Hls } = await renderFrame({ src: null });
+
+    expect(Hls.instances).toHaveLength(0);
+  });
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])('with autoPlay=%s asks to play %s time(s)', async (autoPlay, times) => {
+    const { play } = await renderFrame({ autoPlay });
+
+    expect(play).toHaveBeenCalledTimes(times);
+  });
+
+  it('shows a spinner while loading or buffering', async () => {
+    const { media, emit } = await renderFrame();
+    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
+
+    act(() => media.setDuration(60));
+    emit('loadedmetadata');
+    expect(screen.queryByText('加载中...')).not.toBeInTheDocument();
+    emit('waiting');
+
+    expect(screen.getByText('加载中...')).toBeInTheDocument();
+  });
+
+  it('shows the controls unless told not to', async () => {
+    await renderFrame();
+    expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
+  });
+
+  it('leaves the controls out with controls={false}', async () => {
+    await renderFrame({ controls: false });
+    expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
+  });
+
+  it('tells the screen once playback started for the source', async () => {
+    const onPlayStarted = vi.fn();
+    const { emit } = await renderFrame({ onPlayStarted });
+
+    emit('playing');
+    emit('pause');
+    emit('playing');
+
+    expect(onPlayStarted).toHaveBeenCalledOnce();
+  });
+
+  it('shows the error with 重试, which loads the source again', async () => {
+    const onError = vi.fn();
+    const { Hls } = await renderFrame({ onError });
+
+    act(() =>
+      Hls.instances[0]?.emit(Hls.Events.ERROR, { type: Hls.ErrorTypes.OTHER_ERROR, fatal: true }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('视频播放出错，请重试');
+    expect(onError).toHaveBeenCalledExactlyOnceWith({
+      kind: 'media',
+      message: '视频播放出错，请重试',
+    });
+    expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await act(settle);
+
+    expect(Hls.instances).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('draws its children over the video', async () => {
+    await renderFrame({ children: <p>广告</p> });
+    expect(screen.getByText('广告')).toBeInTheDocument();
+  });
+
+  it('destroys the player on unmount', async () => {
+    const { Hls, unmount, video } = await renderFrame();
+
+    unmount();
+
+    expect(Hls.instances[0]?.destroyed).toBe(true);
+    expect(video).not.toHaveAttribute('src');
+  });
+});

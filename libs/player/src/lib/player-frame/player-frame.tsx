@@ -1,0 +1,117 @@
+import { PLAYER_RATIO } from '@video/domain';
+import { Spinner } from '@video/ui';
+import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import type { FlagStore, PlayerError, PlayerOptions } from '../core/player-types';
+import { playerText } from '../copy';
+import { PlayerControls } from '../player-controls';
+import { usePlayer } from '../react/use-player';
+import { usePlayerState } from '../react/use-player-state';
+import styles from './player-frame.module.css';
+
+export interface PlayerFrameProps {
+  /** The HLS playlist; null loads nothing yet (e.g. while a pre-roll ad runs). */
+  src: string | null;
+  /** Loads the source this long after it is given: `AD_DISABLED_STREAM_DELAY_MS` without ads. */
+  loadDelayMs?: number;
+  poster?: string;
+  /** Plays as soon as the source is ready (browsers may refuse without a tap: then it waits). */
+  autoPlay?: boolean;
+  /** Seconds to start at; otherwise a remembered position (with `resumeKey`) or 0. */
+  startPosition?: number;
+  /** The video's key in `options.positions`: resume there and remember where it stops. */
+  resumeKey?: string;
+  /** Title and cover URL for the lock screen (Media Session). */
+  title?: string;
+  cover?: string;
+  /** Core options, read once: position store, hls.js loader and config, Media Session, clock. */
+  options?: PlayerOptions;
+  /** Remembers that the seek hint was shown. */
+  seekHintStore?: FlagStore;
+  /** Show the touch controls (default); off for a frame whose screen draws its own. */
+  controls?: boolean;
+  /** Playback began for the current source: screens check the pre-roll or the share lock here. */
+  onPlayStarted?: () => void;
+  /** The player gave up on the current source. */
+  onError?: (error: PlayerError) => void;
+  /** Drawn over the video and controls: a pre-roll ad, a share lock. */
+  children?: ReactNode;
+}
+
+const ratio = {
+  '--player-ratio': `${PLAYER_RATIO.width} / ${PLAYER_RATIO.height}`,
+} as CSSProperties;
+
+/**
+ * The 16:9 player box: the `<video>` with its core, a spinner while loading or buffering, the
+ * error message with 重试, and the touch controls. Fullscreen takes the whole box along.
+ */
+export function PlayerFrame({
+  src,
+  loadDelayMs = 0,
+  poster,
+  autoPlay = false,
+  startPosition,
+  resumeKey,
+  title,
+  cover,
+  options,
+  seekHintStore,
+  controls = true,
+  onPlayStarted,
+  onError,
+  children,
+}: PlayerFrameProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const player = usePlayer(videoRef, { ...options, containerRef });
+  const state = usePlayerState(player);
+  const notifyStarted = useEffectEvent(() => onPlayStarted?.());
+  const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
+
+  useEffect(() => {
+    if (player === null || src === null) return;
+    const start = () => {
+      player.load(src, { startPosition, resumeKey, title, cover });
+      if (autoPlay) void player.play();
+    };
+    if (loadDelayMs <= 0) {
+      start();
+      return;
+    }
+    const timer = setTimeout(start, loadDelayMs);
+    return () => clearTimeout(timer);
+  }, [player, src, loadDelayMs, autoPlay, startPosition, resumeKey, title, cover]);
+
+  useEffect(() => {
+    if (state.started) notifyStarted();
+  }, [state.started]);
+
+  useEffect(() => {
+    if (state.error) notifyError(state.error);
+  }, [state.error]);
+
+  const busy = state.status === 'loading' || state.status === 'waiting';
+  return (
+    <div ref={containerRef} className={styles.frame} style={ratio}>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions (spec section 3) */}
+      <video ref={videoRef} className={styles.video} poster={poster} playsInline />
+      {player && controls && !state.error && (
+        <PlayerControls player={player} seekHintStore={seekHintStore} />
+      )}
+      {busy && (
+        <div className={styles.busy}>
+          <Spinner />
+        </div>
+      )}
+      {state.error && (
+        <div className={styles.error} role="alert">
+          <p className={styles.message}>{state.error.message}</p>
+          <button type="button" className={styles.retry} onClick={() => player?.retry()}>
+            {playerText.retry}
+          </button>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}

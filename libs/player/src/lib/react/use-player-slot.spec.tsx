@@ -1,0 +1,130 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { useRef } from 'react';
+import {
+  createFakeHls,
+  type FakeHlsClass,
+  fakeHlsLoader,
+  spyOnListeners,
+  type ListenerSpy,
+} from '../../testing';
+import { createSlotPool, type FeedSlot } from '../feed/create-slot-pool';
+import { usePlayerSlot } from './use-player-slot';
+
+const items = Array.from({ length: 200 }, (_, i) => `https://media.test/short-${i}/master.m3u8`);
+
+/**
+ * Spies per <video>, started from its ref: after React added its own media listeners (which it
+ * never removes from an element), before the player core adds its.
+ */
+const spies = new Map<HTMLVideoElement, ListenerSpy>();
+const activeListeners = () => [...spies.values()].reduce((sum, spy) => sum + spy.active(), 0);
+
+function Slot({ slot, Hls }: { slot: FeedSlot; Hls: FakeHlsClass }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const track = (element: HTMLVideoElement | null) => {
+    videoRef.current = element;
+    if (element && !spies.has(element)) spies.set(element, spyOnListeners(element));
+  };
+  usePlayerSlot(videoRef, {
+    src: slot.index === null ? null : items[slot.index],
+    active: slot.active,
+    loadHls: fakeHlsLoader(Hls),
+    mediaSession: null,
+  });
+  return <video ref={track} data-slot={slot.slot} muted />;
+}
+
+function Feed({ slots, Hls }: { slots: readonly FeedSlot[]; Hls: FakeHlsClass }) {
+  return slots.map((slot) => <Slot key={slot.slot} slot={slot} Hls={Hls} />);
+}
+
+async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
+describe('usePlayerSlot with createSlotPool', () => {
+  beforeEach(() => {
+    vi.stubGlobal('MediaSource', class {});
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  });
+  afterEach(() => {
+    // Unmount while load() is still stubbed: the cores release their elements on the way out.
+    cleanup();
+    spies.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  function renderFeed() {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const Hls = createFakeHls();
+    const pool = createSlotPool(3);
+    const view = render(<Feed slots={pool.getSlots()} Hls={Hls} />);
+    const swipeTo = async (index: number) => {
+      view.rerender(<Feed slots={pool.setIndex(index)} Hls={Hls} />);
+      await settle();
+    };
+    const sources = () =>
+      Hls.instances
+        .filter((instance) => !instance.destroyed)
+        .map((instance) => instance.source)
+        .sort();
+    return { ...view, Hls, play, swipeTo, sources };
+  }
+
+  it('loads the current and next items and plays only the current one', async () => {
+    const { Hls, play, sources } = renderFeed();
+    await settle();
+
+    expect(sources()).toEqual([items[0], items[1]]);
+    expect(play).toHaveBeenCalledOnce();
+    expect(play.mock.contexts[0]).toBe(Hls.instances[0]?.media);
+  });
+
+  it('recycles one slot per swipe and keeps the neighbours loaded', async () => {
+    const { Hls, swipeTo, sources, play } = renderFeed();
+    await settle();
+
+    await swipeTo(1);
+
+    expect(sources()).toEqual([items[0], items[1], items[2]]);
+    expect(Hls.instances).toHaveLength(3);
+    expect(play.mock.contexts.at(-1)).toBe(
+      Hls.instances.find((instance) => instance.source === items[1])?.media,
+    );
+  });
+
+  it('keeps 3 videos, 3 cores and no leaked listeners after 100 swipes', async () => {
+    const { container, Hls, swipeTo, sources } = renderFeed();
+    await settle();
+    await swipeTo(1);
+    const videos = [...container.querySelectorAll('video')];
+    const steady = activeListeners();
+    expect(steady).toBeGreaterThan(0);
+
+    for (let step = 2; step <= 101; step++) await swipeTo(step % 2 === 0 ? step : step - 2);
+    await swipeTo(150);
+
+    expect([...container.querySelectorAll('video')]).toEqual(videos);
+    expect(activeListeners()).toBe(steady);
+    expect(sources()).toEqual([items[149], items[150], items[151]].sort());
+    const alive = Hls.instances.filter((instance) => !instance.destroyed);
+    expect(alive).toHaveLength(3);
+    expect(alive.every((instance) => instance.listenerCount() === 2)).toBe(true);
+  });
+
+  it('releases everything when the feed unmounts', async () => {
+    const { Hls, swipeTo, unmount } = renderFeed();
+    await settle();
+    await swipeTo(5);
+
+    unmount();
+
+    expect(spies.size).toBe(3);
+    expect(activeListeners()).toBe(0);
+    expect(Hls.instances.every((instance) => instance.destroyed)).toBe(true);
+  });
+});

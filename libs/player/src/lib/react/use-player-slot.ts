@@ -1,0 +1,36 @@
+import { type RefObject, useEffect } from 'react';
+import type { Player } from '../core/player-types';
+import { usePlayer, type UsePlayerOptions } from './use-player';
+
+/** Options of {@link usePlayerSlot}. */
+export interface UsePlayerSlotOptions extends UsePlayerOptions {
+  /** The stream this slot shows now; none leaves the slot as it is. */
+  readonly src: string | null | undefined;
+  /** The slot on screen plays; its neighbours stay paused with their start buffered. */
+  readonly active: boolean;
+}
+
+/**
+ * One recycled slot of the short-video feed: a persistent player core on a persistent `<video>`
+ * that loads whatever source the slot is given, so swiping never creates an element or a core.
+ * iOS lets an element that once played after a tap play again with sound, even on a new source.
+ */
+export function usePlayerSlot(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  { src, active, ...options }: UsePlayerSlotOptions,
+): Player | null {
+  const player = usePlayer(videoRef, options);
+
+  useEffect(() => {
+    if (player && src) player.load(src);
+  }, [player, src]);
+
+  // Also on a new source: load() leaves a source paused until told to play.
+  useEffect(() => {
+    if (player === null) return;
+    if (active) void player.play();
+    else player.pause();
+  }, [player, active, src]);
+
+  return player;
+}

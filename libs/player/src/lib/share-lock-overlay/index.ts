@@ -1,0 +1,2 @@
+export { ShareLockOverlay } from './share-lock-overlay';
+export type { ShareLockOverlayProps } from './share-lock-overlay';
