@@ -14,7 +14,8 @@ export default [
           patterns: [
             {
               regex: '^@video/(?!api-client/testing$|browser$)',
-              message: 'web-e2e may import only @video/api-client/testing (and the browser finder).',
+              message:
+                'web-e2e may import only @video/api-client/testing (and the browser finder).',
             },
           ],
         },

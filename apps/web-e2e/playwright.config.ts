@@ -36,7 +36,7 @@ export default defineConfig({
     launchOptions: { executablePath: findChrome(), args: CHROMIUM_FLAGS },
   },
   webServer: {
-    command: `npx tsx tools/scripts/start.mts preview${process.env.E2E_BUILD ? "" : " --no-build"}`,
+    command: `npx tsx tools/scripts/start.mts preview${process.env.E2E_BUILD ? '' : ' --no-build'}`,
     cwd: '../..',
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -13,7 +13,7 @@ import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
 import { vendorPath } from './routes';
-import { type AppServices } from './services';
+import type { AppServices } from './services';
 import { makeStore } from './store/make-store';
 
 /** The visitor's identification code, created on the first visit. */

@@ -1,8 +1,8 @@
 import { createContext, use, type ReactNode } from 'react';
-import { type AppConfig } from '@video/api-client';
-import { type EncryptedImage } from '@video/domain';
-import { type TypedStorage } from '@video/storage';
-import { type Snackbar } from '@video/ui';
+import type { AppConfig } from '@video/api-client';
+import type { EncryptedImage } from '@video/domain';
+import type { TypedStorage } from '@video/storage';
+import type { Snackbar } from '@video/ui';
 
 /**
  * What screens need from the outside world, passed in once at boot so that tests can hand in a

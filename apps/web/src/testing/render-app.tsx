@@ -1,16 +1,16 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
-import { type AppConfig } from '@video/api-client';
+import type { AppConfig } from '@video/api-client';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from '../app/app';
 import { vendorPath } from '../app/routes';
-import { type AppServices } from '../app/services';
+import type { AppServices } from '../app/services';
 import { makeStore } from '../app/store/make-store';
-import { type SessionState } from '../app/store/session-slice';
+import type { SessionState } from '../app/store/session-slice';
 import { server } from './msw-server';
 
 /** The fixed clock of app tests: 2026-11-01 12:00 in Beijing. */

@@ -1,6 +1,6 @@
 import { format } from '@video/domain';
-import { type TabBarTab } from '@video/ui';
-import { type TabKey } from '../routes';
+import type { TabBarTab } from '@video/ui';
+import type { TabKey } from '../routes';
 import favorites from './tab-icons/favorites.svg';
 import favoritesGray from './tab-icons/favorites-gray.svg';
 import find from './tab-icons/find.svg';

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { type AppDispatch, type RootState } from './make-store';
+import type { AppDispatch, RootState } from './make-store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type XbbBonus } from '@video/domain';
+import type { XbbBonus } from '@video/domain';
 import { defaultXbbBonus } from '@video/storage';
 
 /** The app-wide state of spec section 3; only `xbbBonus` and `token` persist. */

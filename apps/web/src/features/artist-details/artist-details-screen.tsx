@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useGoBack } from '../../shared/use-go-back';
 import { format, type ListRequest, parseVideoId, playVideoPath, type Video } from '@video/domain';
 import { videosApi } from '@video/api-client';
 import { EmptyState, ErrorState, NavBar } from '@video/ui';
@@ -18,13 +19,9 @@ const FIND_ARTISTS = '/find/artist';
  */
 export function ArtistDetailsScreen() {
   const [params] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
   const tagId = parseVideoId(params.get('id'));
   const name = params.get('name')?.trim() || format('find.artist');
-  // The first entry of a history has the key 'default': nothing of ours to go back to.
-  const back = () =>
-    void (location.key === 'default' ? navigate(FIND_ARTISTS, { replace: true }) : navigate(-1));
+  const back = useGoBack(FIND_ARTISTS);
 
   return (
     <main className={styles.screen}>

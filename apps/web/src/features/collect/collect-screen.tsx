@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useGoBack } from '../../shared/use-go-back';
 import { format, playVideoPath, removeFromHistory, visibleHistory } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { EmptyState, NavBar, PullToRefresh } from '@video/ui';
@@ -29,13 +30,7 @@ export function CollectScreen() {
   const [params] = useSearchParams();
   const type = parseCollectType(params.get('type'));
   const navigate = useNavigate();
-  const location = useLocation();
-
-  const back = () => {
-    // The first entry of the session (a shared or typed link) has nowhere to go back to.
-    if (location.key === 'default') void navigate('/mine', { replace: true });
-    else void navigate(-1);
-  };
+  const back = useGoBack('/mine');
   // Stable, for the memoised cards.
   const open = useCallback(
     (item: CollectItem) => void navigate(playVideoPath(item.id)),

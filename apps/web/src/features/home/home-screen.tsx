@@ -1,8 +1,37 @@
-/** Placeholder until this screen lands. */
+import { useGetBannerTagsQuery, useGetCategoriesQuery } from '@video/api-client';
+import { format } from '@video/domain';
+import { useAppSelector } from '../../app/store/hooks';
+import { selectAdsEnabled } from '../../app/store/session-slice';
+import { BannerCarousel } from './banner-carousel';
+import { BannerTags } from './banner-tags';
+import { CategoryIcons } from './category-icons';
+import { HomeFeed } from './home-feed';
+import { HomeSearchBar } from './home-search-bar';
+import styles from './home-screen.module.css';
+import hidden from './visually-hidden.module.css';
+import { useBannerType } from './use-banner-type';
+
+/**
+ * /home: search bar, banner tags and carousel, category icons, then the feed. A cached view: the
+ * shell keeps it and its scroll offset, so nothing here focuses or scrolls on its own.
+ */
 export function HomeScreen() {
+  const adsEnabled = useAppSelector(selectAdsEnabled);
+  const tagsQuery = useGetBannerTagsQuery();
+  const categoriesQuery = useGetCategoriesQuery();
+  // Failed tags or categories leave their strips empty rather than loading forever.
+  const tags = tagsQuery.isError ? [] : tagsQuery.data;
+  const categories = categoriesQuery.isError ? [] : categoriesQuery.data;
+  const [bannerType, selectBannerType] = useBannerType(tags);
+
   return (
-    <main>
-      <h1>home</h1>
+    <main className={styles.home}>
+      <h1 className={hidden.visuallyHidden}>{format('tab.home')}</h1>
+      <HomeSearchBar />
+      <BannerTags tags={tags} selected={bannerType} onSelect={selectBannerType} />
+      {adsEnabled && <BannerCarousel bannerType={bannerType} />}
+      <CategoryIcons categories={categories} />
+      <HomeFeed adsEnabled={adsEnabled} />
     </main>
   );
 }

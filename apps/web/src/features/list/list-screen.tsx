@@ -1,8 +1,126 @@
-/** Placeholder until this screen lands. */
+import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useGetAdsQuery, useGetCategoriesQuery } from '@video/api-client';
+import {
+  type Ad,
+  ALL_CATEGORY_ID,
+  type Category,
+  categoryTabs,
+  deviceClass,
+  format,
+  type ListFilter,
+  listPath,
+  playVideoPath,
+  swipeThreshold,
+  type Video,
+} from '@video/domain';
+import { EmptyState, PageSlider, PullToRefresh } from '@video/ui';
+import { useAppSelector } from '../../app/store/hooks';
+import { selectAdsEnabled, selectClientWidth } from '../../app/store/session-slice';
+import { VideoGrid } from '../../shared/video-grid';
+import { sameFilter } from './list-filter';
+import { ListHeader } from './list-header';
+import styles from './list-screen.module.css';
+import { useGoBack } from '../../shared/use-go-back';
+import { useListLayout } from './use-list-layout';
+import { useListVideos } from './use-list-videos';
+import { useRefresh } from './use-refresh';
+
+const NO_ADS: readonly Ad[] = [];
+
+/** The title: the category's name, 全部 for all; empty while the categories load. */
+function listTitle(categories: readonly Category[] | undefined, typeId: number): string {
+  if (typeId === ALL_CATEGORY_ID) return format('list.all');
+  return categories?.find((category) => category.id === typeId)?.name ?? '';
+}
+
+/** Whether `typeId` names a category the server knows (59 and 60 included, 0 being all). */
+function isKnownType(categories: readonly Category[], typeId: number): boolean {
+  return typeId === ALL_CATEGORY_ID || categories.some((category) => category.id === typeId);
+}
+
+/**
+ * /list?typeId=&orderby=: one category's videos, newest or hottest, in a grid or a list with ad
+ * banners (the EXPLODE ads), loaded page by page as the visitor scrolls, with pull-to-refresh and
+ * a page slider. A cached view: it keeps its place when left, and starts over when opened from
+ * home.
+ */
 export function ListScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const adsEnabled = useAppSelector(selectAdsEnabled);
+  const clientWidth = useAppSelector(selectClientWidth);
+  const { data: categories } = useGetCategoriesQuery();
+  const [layout, toggleLayout] = useListLayout();
+  const goBack = useGoBack('/home');
+  const { state, pages, dispatch } = useListVideos(location);
+  const filter: ListFilter = { typeId: state.query.typeId, orderby: state.query.orderby };
+
+  const withAds = adsEnabled && layout === 'list';
+  const { data: listAds } = useGetAdsQuery('EXPLODE', { skip: !withAds });
+  const ads = withAds ? (listAds ?? NO_ADS) : NO_ADS;
+  const tabs = useMemo(() => categoryTabs(categories ?? []), [categories]);
+
+  /** Category and sort changes load page 1 and rewrite the address without a history entry. */
+  const changeFilter = (change: Partial<ListFilter>) => {
+    const next = { ...filter, ...change };
+    if (sameFilter(next, filter)) return;
+    dispatch({ type: 'queryChanged', ...change });
+    void navigate(listPath(next), { replace: true });
+  };
+
+  // An id no category has (an old or edited link) shows all categories instead of an error.
+  const fallBackToAll = useEffectEvent(() => changeFilter({ typeId: ALL_CATEGORY_ID }));
+  useEffect(() => {
+    if (categories && !isKnownType(categories, filter.typeId)) fallBackToAll();
+  }, [categories, filter.typeId]);
+
+  const refresh = useRefresh(
+    state.status,
+    useCallback(() => dispatch({ type: 'refresh' }), [dispatch]),
+  );
+  const openVideo = useCallback(
+    (video: Video) => void navigate(playVideoPath(video.id)),
+    [navigate],
+  );
+  const loadMore = useCallback(() => dispatch({ type: 'nextPageRequested' }), [dispatch]);
+  const retry = useCallback(() => dispatch({ type: 'retry' }), [dispatch]);
+  const showPager = pages > 1;
+
   return (
-    <main>
-      <h1>list</h1>
+    <main className={styles.screen} data-pager={showPager || undefined}>
+      <ListHeader
+        title={listTitle(categories, filter.typeId)}
+        filter={filter}
+        tabs={tabs}
+        visibleTabs={swipeThreshold(deviceClass(clientWidth))}
+        layout={layout}
+        onFilterChange={changeFilter}
+        onToggleLayout={toggleLayout}
+        onBack={goBack}
+        onSearch={() => void navigate('/search')}
+      />
+      <PullToRefresh onRefresh={refresh}>
+        <VideoGrid
+          videos={state.items}
+          status={state.status}
+          layout={layout}
+          ads={ads}
+          onOpen={openVideo}
+          onEndReached={loadMore}
+          onRetry={retry}
+          empty={<EmptyState />}
+        />
+      </PullToRefresh>
+      {showPager && (
+        <div className={styles.pager}>
+          <PageSlider
+            page={state.query.page}
+            pages={pages}
+            onChange={(page) => dispatch({ type: 'pageJumped', page })}
+          />
+        </div>
+      )}
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { linksApi } from '@video/api-client';
 import { AD_RENAVIGATION_MS, CODE_CHANGE_WINDOW_MS } from '@video/domain';
 import {
   createStorage,
@@ -174,11 +175,12 @@ describe('Mine screen', () => {
     });
 
     it('tells a failed link on tap and asks again', async () => {
-      let failures = 1;
-      const { user, services } = await renderMine({
+      let calls = 0;
+      const { user, services, store } = await renderMine({
         handlers: [
           http.get('http://localhost/api/applink/checkin', () => {
-            if (failures-- <= 0) return undefined;
+            calls += 1;
+            if (calls > 1) return undefined;
             return HttpResponse.json(
               { code: 500, msg: '服务器错误', rescont: null },
               { status: 500 },
@@ -191,9 +193,12 @@ describe('Mine screen', () => {
       await user.click(checkin);
       expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
       expect(services.openExternal).not.toHaveBeenCalled();
+      // The tap asked again; once the link has arrived, the next tap opens it.
+      const checkinLink = linksApi.endpoints.getAppLink.select('checkin');
+      await waitFor(() => expect(checkinLink(store.getState()).data).toBe(CHECKIN_URL));
       await waitFor(() => expect(checkin).toBeEnabled());
       await user.click(checkin);
-      await waitFor(() => expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL));
+      expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL);
     });
   });
 

@@ -1,8 +1,48 @@
-/** Placeholder until this screen lands. */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { format } from '@video/domain';
+import { EmptyState, NavBar } from '@video/ui';
+import { parseSearchKeyword } from './search-keyword';
+import styles from './search-list-screen.module.css';
+import { SearchResults } from './search-results';
+import { useGoBack } from '../../shared/use-go-back';
+
+const NOTHING_FOUND = '没有找到相关视频';
+
+/**
+ * The shell restores a cached view's old offset when it is shown again; results for another
+ * keyword start at the top instead. A passive effect, so it runs after the shell's restore; kept
+ * in a ref, so showing the same keyword again keeps its place.
+ */
+function useTopForNewKeyword(keyword: string): void {
+  const shown = useRef(keyword);
+  useEffect(() => {
+    if (shown.current === keyword) return;
+    shown.current = keyword;
+    window.scrollTo(0, 0);
+  }, [keyword]);
+}
+
+/**
+ * /searchList?search=: the videos matching a keyword. A cached view: shown again with another
+ * keyword, it starts over for that keyword. A blank keyword asks nothing of the server.
+ */
 export function SearchListScreen() {
+  const location = useLocation();
+  const keyword = parseSearchKeyword(location.search);
+  const goBack = useGoBack('/search');
+  useTopForNewKeyword(keyword);
+  const nothingFound = <EmptyState text={NOTHING_FOUND} />;
+
   return (
-    <main>
-      <h1>search-list</h1>
+    <main className={styles.screen}>
+      <NavBar title={keyword || format('search.submit')} onBack={goBack} />
+      {keyword ? (
+        // A new keyword is a new list: remounting starts its paging afresh.
+        <SearchResults key={keyword} keyword={keyword} empty={nothingFound} />
+      ) : (
+        nothingFound
+      )}
     </main>
   );
 }

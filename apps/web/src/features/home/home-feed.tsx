@@ -1,0 +1,159 @@
+import { type ReactNode, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useGetHomeBlocksQuery,
+  useGetRecommendedQuery,
+  useGetVideosQuery,
+  type VideoListArgs,
+} from '@video/api-client';
+import {
+  type Ad,
+  ALL_CATEGORY_ID,
+  format,
+  type HomeBlock,
+  listPath,
+  playVideoPath,
+  playVideoSharePath,
+  SHARE_HOME_BLOCK_SIZE,
+  SHARE_VIDEO_TYPE,
+  type Video,
+  visibleVideos,
+} from '@video/domain';
+import { AdBanner, ErrorState } from '@video/ui';
+import { useServices } from '../../app/services';
+import { BatchBlock } from './batch-block';
+import styles from './home-feed.module.css';
+import hidden from './visually-hidden.module.css';
+import { FROM_HOME } from './home-links';
+import { VideoBlock, VideoBlockSkeleton } from './video-block';
+
+/** The newest share videos, for the final 分享解锁 block. */
+const SHARE_BLOCK_QUERY: VideoListArgs = { typeId: SHARE_VIDEO_TYPE, orderby: 'new', page: 1 };
+/** Loading placeholders of the category blocks: enough to fill the screen below the fold. */
+const CATEGORY_SKELETONS = 2;
+
+/** What a section needs of an RTK Query result. */
+interface Loadable<T> {
+  readonly data?: T;
+  readonly isError: boolean;
+  readonly refetch: () => unknown;
+}
+
+export interface HomeFeedProps {
+  /** Ad blocks among the categories show only when ads are on. */
+  readonly adsEnabled: boolean;
+}
+
+/**
+ * The home feed: 推荐, a block per category (some are ad banners) and 分享解锁. Each loads on its
+ * own behind a skeleton of its size; one message with one retry when all of them failed.
+ */
+export function HomeFeed({ adsEnabled }: HomeFeedProps) {
+  const recommended = useGetRecommendedQuery();
+  const blocks = useGetHomeBlocksQuery();
+  const share = useGetVideosQuery(SHARE_BLOCK_QUERY);
+  const navigate = useNavigate();
+  const openVideo = useCallback(
+    (video: Video) => void navigate(playVideoPath(video.id)),
+    [navigate],
+  );
+  const openShareVideo = useCallback(
+    (video: Video) => void navigate(playVideoSharePath(video.id)),
+    [navigate],
+  );
+
+  const sections = [recommended, blocks, share];
+  if (sections.every((section) => section.isError && section.data === undefined)) {
+    return <ErrorState onRetry={() => sections.forEach((section) => void section.refetch())} />;
+  }
+  return (
+    <>
+      <Section query={recommended} skeletons={1}>
+        {(videos) => (
+          <BatchBlock
+            title={format('home.recommended')}
+            videos={videos}
+            more={{ to: listPath({ typeId: ALL_CATEGORY_ID }), state: FROM_HOME }}
+            priority
+            onOpen={openVideo}
+          />
+        )}
+      </Section>
+      <Section query={blocks} skeletons={CATEGORY_SKELETONS}>
+        {(list) => list.map((block, index) => renderBlock(block, index))}
+      </Section>
+      <Section query={share} skeletons={1}>
+        {(page) => <ShareBlock videos={page.items} onOpen={openShareVideo} />}
+      </Section>
+    </>
+  );
+
+  function renderBlock(block: HomeBlock, index: number): ReactNode {
+    if (block.kind === 'ad') {
+      return adsEnabled ? <AdBlock key={`ad-${index}`} ad={block.ad} /> : null;
+    }
+    const { category } = block;
+    return (
+      <BatchBlock
+        key={`category-${category.id}`}
+        title={category.name}
+        videos={category.videos}
+        more={{ to: listPath({ typeId: category.typeId }), state: FROM_HOME }}
+        onOpen={openVideo}
+      />
+    );
+  }
+}
+
+/** A section's data, or a skeleton of its size while loading, or a message and retry. */
+function Section<T>({
+  query,
+  skeletons,
+  children,
+}: {
+  query: Loadable<T>;
+  skeletons: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.data !== undefined) return children(query.data);
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  return (
+    <div role="status">
+      <span className={hidden.visuallyHidden}>{format('list.loading')}</span>
+      {Array.from({ length: skeletons }, (_, index) => (
+        <VideoBlockSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+/** An ad banner between the category blocks. */
+function AdBlock({ ad }: { ad: Ad }) {
+  const { loadImage, openExternal } = useServices();
+  return (
+    <div className={styles.ad}>
+      <AdBanner ad={ad} load={loadImage} onOpen={(opened) => openExternal(opened.url)} />
+    </div>
+  );
+}
+
+/** 分享解锁: the newest share videos; 更多 opens the share player on the first of them. */
+function ShareBlock({
+  videos,
+  onOpen,
+}: {
+  videos: readonly Video[];
+  onOpen: (video: Video) => void;
+}) {
+  const shown = visibleVideos(videos).slice(0, SHARE_HOME_BLOCK_SIZE);
+  const [first] = shown;
+  if (!first) return null;
+  return (
+    <VideoBlock
+      title={format('home.unlock')}
+      videos={shown}
+      more={{ to: playVideoSharePath(first.id) }}
+      onOpen={onOpen}
+    />
+  );
+}

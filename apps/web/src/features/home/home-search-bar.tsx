@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { format } from '@video/domain';
+import { SearchIcon } from '@video/ui';
+import styles from './home-search-bar.module.css';
+
+/** Looks like a search field but is a link: tapping it opens the search screen. */
+export function HomeSearchBar() {
+  const placeholder = format('home.searchPlaceholder');
+  return (
+    <div className={styles.bar}>
+      <Link to="/search" className={styles.field} aria-label={placeholder}>
+        <SearchIcon className={styles.icon} />
+        <span className={styles.placeholder}>{placeholder}</span>
+      </Link>
+    </div>
+  );
+}
