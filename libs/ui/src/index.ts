@@ -12,7 +12,19 @@ export { ErrorState } from './lib/error-state';
 export type { ErrorStateProps } from './lib/error-state';
 export { IconButton } from './lib/icon-button';
 export type { IconButtonProps } from './lib/icon-button';
-export { BackIcon, CloseIcon, SearchIcon } from './lib/icons';
+export {
+  BackIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  FullscreenIcon,
+  GridIcon,
+  ListIcon,
+  PauseIcon,
+  PlayIcon,
+  RefreshIcon,
+  SearchIcon,
+} from './lib/icons';
 export type { IconProps } from './lib/icons';
 export { InfiniteList } from './lib/infinite-list';
 export type { InfiniteListProps } from './lib/infinite-list';

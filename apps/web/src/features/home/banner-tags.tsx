@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import type { Tag } from '@video/domain';
-import { IconButton, Skeleton } from '@video/ui';
+import { ChevronDownIcon, IconButton, Skeleton } from '@video/ui';
 import styles from './banner-tags.module.css';
-import { ChevronDownIcon } from './home-icons';
 
 export interface BannerTagsProps {
   /** Undefined while loading. */

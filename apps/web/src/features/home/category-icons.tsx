@@ -7,10 +7,10 @@ import {
   HOME_CATEGORY_ICONS,
   listPath,
 } from '@video/domain';
-import { LazyImage, Skeleton } from '@video/ui';
+import { GridIcon, LazyImage, Skeleton } from '@video/ui';
 import { useServices } from '../../app/services';
 import styles from './category-icons.module.css';
-import { AllCategoriesIcon } from './home-icons';
+
 import { FROM_HOME } from './home-links';
 
 export interface CategoryIconsProps {
@@ -46,7 +46,7 @@ export function CategoryIcons({ categories }: CategoryIconsProps) {
             state={FROM_HOME}
           >
             <span className={styles.icon} data-all>
-              <AllCategoriesIcon />
+              <GridIcon />
             </span>
             <span className={styles.name}>{format('home.all')}</span>
           </Link>

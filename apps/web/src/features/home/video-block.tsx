@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { format, HOME_BLOCK_SIZE, type Video } from '@video/domain';
-import { Skeleton, VideoCard } from '@video/ui';
+import { ChevronRightIcon, RefreshIcon, Skeleton, VideoCard } from '@video/ui';
 import { useServices } from '../../app/services';
-import { ChevronRightIcon, RefreshIcon } from './home-icons';
+
 import type { FROM_HOME } from './home-links';
 import styles from './video-block.module.css';
 

@@ -1,6 +1,14 @@
 import type { CategoryTab, ListFilter, ListLayout } from '@video/domain';
-import { CategoryTabs, IconButton, NavBar, SearchIcon, SortTags } from '@video/ui';
-import { GridIcon, ListIcon } from './list-icons';
+import {
+  CategoryTabs,
+  GridIcon,
+  IconButton,
+  ListIcon,
+  NavBar,
+  SearchIcon,
+  SortTags,
+} from '@video/ui';
+
 import styles from './list-header.module.css';
 
 export interface ListHeaderProps {

@@ -1,10 +1,10 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
-import { IconButton } from '@video/ui';
+import { FullscreenIcon, IconButton, PauseIcon, PlayIcon } from '@video/ui';
 import { useState } from 'react';
 import type { FlagStore, Player } from '../core/player-types';
 import { playerText } from '../copy';
 import { formatTime } from '../format-time';
-import { FullscreenIcon, PauseIcon, PlayIcon } from '../icons';
+
 import { useAutoHide } from '../react/use-auto-hide';
 import { usePlayerState } from '../react/use-player-state';
 import { useSeekHint } from '../react/use-seek-hint';

@@ -79,3 +79,80 @@ export function ErrorIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A down chevron: expands a strip (turned by CSS when expanded). */
+export function ChevronDownIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9l6 6 6-6" />
+    </Icon>
+  );
+}
+
+/** A right chevron: 更多. */
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
+/** Two turning arrows: 换一批, refresh. */
+export function RefreshIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8M4 4v4h4M4 13a8 8 0 0 0 14.3 4.9L20 16M20 20v-4h-4" />
+    </Icon>
+  );
+}
+
+/** Four tiles: the grid layout, and the 全部 category. */
+export function GridIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.5" />
+      <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.5" />
+      <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.5" />
+    </Icon>
+  );
+}
+
+/** Rows with a thumbnail: the list layout. */
+export function ListIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="4" y="5" width="5" height="5" rx="1" />
+      <rect x="4" y="14" width="5" height="5" rx="1" />
+      <path d="M12 7.5h8M12 16.5h8" />
+    </Icon>
+  );
+}
+
+/** A right-pointing triangle: play. */
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon {...props} fill="currentColor" stroke="none">
+      <path d="M8 5.5v13l10.5-6.5z" />
+    </Icon>
+  );
+}
+
+/** Two bars: pause. */
+export function PauseIcon(props: IconProps) {
+  return (
+    <Icon {...props} fill="currentColor" stroke="none">
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+    </Icon>
+  );
+}
+
+/** Four corners: fullscreen. */
+export function FullscreenIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+    </Icon>
+  );
+}

@@ -1,2 +1,17 @@
-export { BackIcon, BrokenImageIcon, CloseIcon, EmptyBoxIcon, ErrorIcon, SearchIcon } from './icons';
+export {
+  BackIcon,
+  BrokenImageIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EmptyBoxIcon,
+  ErrorIcon,
+  FullscreenIcon,
+  GridIcon,
+  ListIcon,
+  PauseIcon,
+  PlayIcon,
+  RefreshIcon,
+  SearchIcon,
+} from './icons';
 export type { IconProps } from './icons';
