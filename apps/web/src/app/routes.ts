@@ -23,7 +23,7 @@ function screen<K extends string>(
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
-/** Every route of spec section 2 but the players (added with them). */
+/** Every route of spec section 2. */
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'vendor',
@@ -97,6 +97,26 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'collectVideo',
     path: '/collectVideo',
     Screen: screen(() => import('../features/collect'), 'CollectScreen'),
+  },
+  {
+    name: 'playVideo',
+    path: '/playVideo',
+    Screen: screen(() => import('../features/play-video'), 'PlayVideoScreen'),
+  },
+  {
+    name: 'playVideoShare',
+    path: '/playVideoShare',
+    Screen: screen(() => import('../features/play-video-share'), 'PlayVideoShareScreen'),
+  },
+  {
+    name: 'playLink',
+    path: '/playLink',
+    Screen: screen(() => import('../features/play-link'), 'PlayLinkScreen'),
+  },
+  {
+    name: 'shortVideo',
+    path: '/shortVideo',
+    Screen: screen(() => import('../features/short-video'), 'ShortVideoScreen'),
   },
 ];
 

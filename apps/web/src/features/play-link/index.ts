@@ -1,0 +1,1 @@
+export { PlayLinkScreen } from './play-link-screen';

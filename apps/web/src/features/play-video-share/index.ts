@@ -1,0 +1,1 @@
+export { PlayVideoShareScreen } from './play-video-share-screen';

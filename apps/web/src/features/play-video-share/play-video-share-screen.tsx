@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands. */
+export function PlayVideoShareScreen() {
+  return <main>PlayVideoShareScreen</main>;
+}

@@ -1,0 +1,1 @@
+export { PlayVideoScreen } from './play-video-screen';

@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands. */
+export function PlayVideoScreen() {
+  return <main>PlayVideoScreen</main>;
+}

@@ -1,0 +1,1 @@
+export { ShortVideoScreen } from './short-video-screen';
