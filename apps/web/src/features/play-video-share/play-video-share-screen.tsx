@@ -1,4 +1,43 @@
-/** Placeholder until the screen lands. */
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { decodeShareId, format } from '@video/domain';
+import { EmptyState, NavBar } from '@video/ui';
+import { useServices } from '../../app/services';
+import { useGoBack } from '../../shared/use-go-back';
+import { pageLocation } from './page-location';
+import styles from './play-video-share-screen.module.css';
+import { isShareHost } from './share-host';
+import { SharePlayer } from './share-player';
+import { shareText } from './share-text';
+import { UnlockLanding } from './unlock-landing';
+
+/**
+ * `/playVideoShare?id={encoded id}`. On the site: the locked share player. On a configured share
+ * host (where unlock links point): the unlock landing, which counts the visit and moves on to the
+ * share site. An unreadable id says so, with a way home.
+ */
 export function PlayVideoShareScreen() {
-  return <main>PlayVideoShareScreen</main>;
+  const [params] = useSearchParams();
+  const id = decodeShareId(params.get('id'));
+  const { config } = useServices();
+  // The page's host does not change while the app runs.
+  const [onShareHost] = useState(() => isShareHost(pageLocation.address().host, config.shareHosts));
+
+  if (id === null) return <BadLink />;
+  // The landing is keyed: another link is another visit. The player keeps its list and switches
+  // the video in place (its frame is keyed by the id).
+  return onShareHost ? <UnlockLanding key={id} id={id} /> : <SharePlayer id={id} />;
+}
+
+function BadLink() {
+  const back = useGoBack('/home');
+  return (
+    <main className={styles.badLink}>
+      <NavBar title={format('home.unlock')} onBack={back} />
+      <EmptyState text={shareText.badLink} />
+      <Link className={styles.home} to="/home" replace>
+        {shareText.goHome}
+      </Link>
+    </main>
+  );
 }

@@ -1,4 +1,101 @@
-/** Placeholder until the screen lands. */
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { isApiError, useGetVideoQuery } from '@video/api-client';
+import { format, parseVideoId } from '@video/domain';
+import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
+import { useServices } from '../../app/services';
+import { useAppSelector } from '../../app/store/hooks';
+import { selectAdsEnabled } from '../../app/store/session-slice';
+import { PlayerBox, PlayerPage, useRecordWatch } from '../../shared/player';
+import { MayLikeList } from './may-like-list';
+import { PlayInfoAd } from './play-info-ad';
+import styles from './play-video-screen.module.css';
+import { VideoDetails } from './video-details';
+import { VideoPlayer } from './video-player';
+
+const PAGE_TITLE = '视频播放';
+
+/**
+ * `/playVideo?id=`: the normal player (pre-roll ad, favourite, watch history), the PLAYINFO ad and
+ * 猜你喜欢 below. Another id (a may-like tap) starts over: new player, new pre-roll, at the top.
+ */
 export function PlayVideoScreen() {
-  return <main>PlayVideoScreen</main>;
+  const [params] = useSearchParams();
+  const id = parseVideoId(params.get('id'));
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  return id === null ? <MissingVideo /> : <PlayVideo key={id} id={id} />;
+}
+
+function PlayVideo({ id }: { readonly id: number }) {
+  const { now } = useServices();
+  const [openedAt] = useState(now);
+  const adsEnabled = useAppSelector(selectAdsEnabled);
+  const { data: video, error, isError, refetch } = useGetVideoQuery(id);
+  useRecordWatch(video);
+
+  if (isError) {
+    // A reply that is not a video (an empty `rescont`): retrying will not make it one.
+    if (isApiError(error) && error.kind === 'invalid') return <MissingVideo />;
+    return (
+      <PlayerPage title={PAGE_TITLE} player={<PlayerBox />}>
+        <ErrorState
+          message={isApiError(error) ? error.message : format('list.error')}
+          onRetry={() => void refetch()}
+        />
+        <HomeLink />
+      </PlayerPage>
+    );
+  }
+  if (!video) return <LoadingVideo />;
+  return (
+    <PlayerPage
+      title={video.title}
+      player={<VideoPlayer video={video} adsEnabled={adsEnabled} openedAt={openedAt} />}
+    >
+      <VideoDetails video={video} />
+      {adsEnabled && <PlayInfoAd />}
+      <MayLikeList playingId={video.id} />
+    </PlayerPage>
+  );
+}
+
+/** The player's box and the title block's lines, so that nothing moves when the video arrives. */
+function LoadingVideo() {
+  return (
+    <PlayerPage
+      title={PAGE_TITLE}
+      player={
+        <PlayerBox>
+          <Spinner />
+        </PlayerBox>
+      }
+    >
+      <div className={styles.skeleton}>
+        <Skeleton height={22} />
+        <Skeleton height={22} width="60%" />
+        <Skeleton height={16} width="40%" />
+      </div>
+    </PlayerPage>
+  );
+}
+
+function MissingVideo() {
+  return (
+    <PlayerPage title={PAGE_TITLE} player={<PlayerBox />}>
+      <EmptyState text="视频不存在或已下架" />
+      <HomeLink />
+    </PlayerPage>
+  );
+}
+
+function HomeLink() {
+  return (
+    <Link className={styles.home} to="/home" replace>
+      返回首页
+    </Link>
+  );
 }

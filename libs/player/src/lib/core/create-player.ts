@@ -2,6 +2,7 @@ import { format, PLAYBACK_RATES } from '@video/domain';
 import { playerText } from '../copy';
 import { enterFullscreen } from './fullscreen';
 import { attachHls, type Engine, type FatalFailure } from './hls-engine';
+import { hasMediaSource, importHlsLight } from './hls-loader';
 import { claimMediaSession, defaultMediaSession, type MediaSessionClaim } from './media-session';
 import { attachNative, canPlayNativeHls, mediaElementFailure } from './native-engine';
 import { preparePhoneVideo } from './phone-attributes';
@@ -27,8 +28,6 @@ import { createTimerSet, globalTimers } from './timers';
  * usually fails the same way, a second later a phone's connection has often come back.
  */
 export const NETWORK_RETRY_DELAY_MS = 1000;
-
-const importHlsLight = (): Promise<HlsClass> => import('hls.js/light').then((hls) => hls.default);
 
 /**
  * A framework-free HLS player over `video`: hls.js where Media Source Extensions exist
@@ -230,11 +229,6 @@ export function createPlayer(options: CreatePlayerOptions): Player {
   preparePhoneVideo(video);
   mediaListeners.forEach(([event, listener]) => video.addEventListener(event, listener));
   return player;
-}
-
-/** MSE, or Safari 17.1+'s ManagedMediaSource: without either, hls.js cannot run, so skip its download. */
-function hasMediaSource(): boolean {
-  return typeof globalThis.MediaSource === 'function' || 'ManagedMediaSource' in globalThis;
 }
 
 function errorMessage(kind: PlayerErrorKind): string {

@@ -61,6 +61,23 @@ describe('PlayerFrame', () => {
     }
   });
 
+  it('downloads hls.js while it waits for loadDelayMs, so the delayed load starts at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const Hls = createFakeHls();
+      const loadHls = vi.fn(fakeHlsLoader(Hls));
+      await renderFrame({
+        loadDelayMs: AD_DISABLED_STREAM_DELAY_MS,
+        options: { loadHls, mediaSession: null },
+      });
+
+      expect(loadHls).toHaveBeenCalledOnce();
+      expect(Hls.instances).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('loads nothing without a source', async () => {
     const { Hls } = await renderFrame({ src: null });
 
@@ -74,6 +91,18 @@ describe('PlayerFrame', () => {
     const { play } = await renderFrame({ autoPlay });
 
     expect(play).toHaveBeenCalledTimes(times);
+  });
+
+  it('plays a preloaded source when autoPlay turns on, without loading it again', async () => {
+    const { Hls, play, rerender } = await renderFrame({ autoPlay: false });
+    const options = { loadHls: fakeHlsLoader(Hls), mediaSession: null };
+
+    rerender(<PlayerFrame src={SRC} options={options} autoPlay />);
+    await act(settle);
+    rerender(<PlayerFrame src={SRC} options={options} autoPlay />);
+
+    expect(Hls.instances).toHaveLength(1);
+    expect(play).toHaveBeenCalledTimes(1);
   });
 
   it('shows a spinner while loading or buffering', async () => {

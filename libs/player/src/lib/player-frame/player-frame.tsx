@@ -1,6 +1,7 @@
 import { PLAYER_RATIO } from '@video/domain';
 import { Spinner } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
+import { preloadHls } from '../core/hls-loader';
 import type { FlagStore, PlayerError, PlayerOptions } from '../core/player-types';
 import { playerText } from '../copy';
 import { PlayerControls } from '../player-controls';
@@ -14,13 +15,16 @@ export interface PlayerFrameProps {
   /** Loads the source this long after it is given: `AD_DISABLED_STREAM_DELAY_MS` without ads. */
   loadDelayMs?: number;
   poster?: string;
-  /** Plays as soon as the source is ready (browsers may refuse without a tap: then it waits). */
+  /**
+   * Plays as soon as the source is ready (browsers may refuse without a tap: then it waits).
+   * Turned on after the source loaded, it plays that source without loading it again.
+   */
   autoPlay?: boolean;
   /** Seconds to start at; otherwise a remembered position (with `resumeKey`) or 0. */
   startPosition?: number;
   /** The video's key in `options.positions`: resume there and remember where it stops. */
   resumeKey?: string;
-  /** Title and cover URL for the lock screen (Media Session). */
+  /** Title and cover URL for the lock screen (Media Session), read when the source loads. */
   title?: string;
   cover?: string;
   /** Core options, read once: position store, hls.js loader and config, Media Session, clock. */
@@ -68,19 +72,40 @@ export function PlayerFrame({
   const notifyStarted = useEffectEvent(() => onPlayStarted?.());
   const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
 
+  // The loaded source, and whether it was asked to play: autoPlay turned on later plays it
+  // without loading it again (a stream preloaded under a pre-roll ad starts at once).
+  const loaded = useRef<{ played: boolean } | null>(null);
+  const shouldPlay = useEffectEvent(() => autoPlay);
+  // Lock-screen metadata as it is at load time: a cover decoded later must not reload the stream.
+  const metadata = useEffectEvent(() => ({ title, cover }));
+  // A delayed load finds hls.js already downloaded: the wait costs the visitor nothing more.
+  const warmUp = useEffectEvent(() => preloadHls(options?.loadHls));
+
   useEffect(() => {
     if (player === null || src === null) return;
     const start = () => {
-      player.load(src, { startPosition, resumeKey, title, cover });
-      if (autoPlay) void player.play();
+      player.load(src, { startPosition, resumeKey, ...metadata() });
+      loaded.current = { played: shouldPlay() };
+      if (loaded.current.played) void player.play();
     };
-    if (loadDelayMs <= 0) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (loadDelayMs > 0) {
+      warmUp();
+      timer = setTimeout(start, loadDelayMs);
+    } else {
       start();
-      return;
     }
-    const timer = setTimeout(start, loadDelayMs);
-    return () => clearTimeout(timer);
-  }, [player, src, loadDelayMs, autoPlay, startPosition, resumeKey, title, cover]);
+    return () => {
+      clearTimeout(timer);
+      loaded.current = null;
+    };
+  }, [player, src, loadDelayMs, startPosition, resumeKey]);
+
+  useEffect(() => {
+    if (player === null || !autoPlay || loaded.current === null || loaded.current.played) return;
+    loaded.current.played = true;
+    void player.play();
+  }, [player, autoPlay]);
 
   useEffect(() => {
     if (state.started) notifyStarted();

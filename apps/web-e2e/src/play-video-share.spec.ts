@@ -1,0 +1,126 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+
+/**
+ * The locked share player against the demo API: the lock, the unlock link, two friends opening
+ * it on the share host (`share.localhost:<port>`, which Chromium resolves to this machine), the
+ * unlock, and a bypass of the lock. Each test takes its own share video, so tests running in
+ * parallel never count each other's visits.
+ */
+
+// Players streaming, three browsers at once in the first test and a 2.1 s redirect: more than
+// the default 30 s on a busy two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const SHARE_TYPE = 60;
+/** Unlocks need this many distinct visitors. */
+const UNLOCK_THRESHOLD = 2;
+/** The landing redirects about 2.1 s after the visit counted; allow for a slow machine. */
+const REDIRECT_MIN_MS = 1_800;
+
+interface ShareVideo {
+  readonly id: number;
+  readonly title: string;
+}
+
+/** The share id of a video: base64url of `v1:<id>`, as the app writes it. */
+const shareId = (id: number) => Buffer.from(`v1:${id}`).toString('base64url');
+const sharePath = (id: number) => `/playVideoShare?id=${shareId(id)}`;
+
+/**
+ * A share video nobody has opened the unlock link of, taken from the end of the list that the
+ * share player shows (the newest 10), `skip` from it: each test asks for another one.
+ */
+async function unvisitedShareVideo(request: APIRequestContext, skip: number): Promise<ShareVideo> {
+  const reply = await request.get(`/api/videosort/${SHARE_TYPE}?orderby=new&page=1`);
+  const { rescont } = (await reply.json()) as { rescont: { data: ShareVideo[] } };
+  const shown = rescont.data.filter(({ title }) => !title.startsWith('★')).slice(0, 10);
+  let unvisited = 0;
+  for (const video of shown.reverse()) {
+    const check = await request.get(`/share-api/share/check?id=${video.id}`);
+    const { rescont: count } = (await check.json()) as { rescont: { ip_count: number } };
+    if (count.ip_count === 0 && unvisited++ === skip) return video;
+  }
+  throw new Error('no unvisited share video left in the demo catalogue');
+}
+
+/** A friend in a fresh browser (own storage, so own visitor code) opens the unlock link. */
+async function openUnlockLink(browser: Browser, link: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(link);
+    const toast = page.getByRole('status').getByText(/^助力成功，当前解锁人数：[12]$/);
+    // A cold app start on the share host, with three browsers sharing the CPU.
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    const counted = Date.now();
+    await expect(page).toHaveURL(/^http:\/\/share\.localhost:\d+\/(home)?$/);
+    expect(Date.now() - counted).toBeGreaterThanOrEqual(REDIRECT_MIN_MS);
+  } finally {
+    await context.close();
+  }
+}
+
+const lockOf = (page: Page, shortBy: number) =>
+  page.getByRole('group', { name: `还差${shortBy}人解锁` });
+
+test('a share video unlocks after two friends open its link, then plays', async ({
+  page,
+  context,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const video = await unvisitedShareVideo(request, 0);
+  const port = new URL(baseURL ?? '').port;
+  const link = `http://share.localhost:${port}${sharePath(video.id)}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(sharePath(video.id));
+  const lock = lockOf(page, UNLOCK_THRESHOLD);
+  await expect(lock).toBeVisible();
+  await expect(page.getByRole('heading', { name: video.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: '收藏' })).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: '分享视频' }).getByRole('button', { name: video.title }),
+  ).toHaveAttribute('aria-current', 'true');
+
+  await lock.getByRole('button', { name: '复制解锁链接' }).click();
+  await expect(page.getByRole('status').getByText('已复制链接')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  await expect(lock.getByRole('button', { name: '刷新' })).toBeVisible();
+
+  await Promise.all([openUnlockLink(browser, link), openUnlockLink(browser, link)]);
+
+  await lock.getByRole('button', { name: '刷新' }).click();
+  await expect(page.getByRole('group', { name: /还差\d人解锁/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: '收藏' })).toBeVisible();
+  const player = page.locator('video');
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime))
+    .toBeGreaterThan(0.5);
+  expect(errors).toEqual([]);
+});
+
+test('a locked video that starts anyway is 非法播放, and its player is destroyed', async ({
+  page,
+  request,
+}) => {
+  const video = await unvisitedShareVideo(request, 1);
+  await page.goto(sharePath(video.id));
+  const lock = lockOf(page, UNLOCK_THRESHOLD);
+  await expect(lock).toBeVisible();
+  const player = page.locator('video');
+  await expect(player).toHaveAttribute('src', /^blob:/);
+
+  // A bypass of the lock: the element is started from the console, muted as autoplay allows.
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    void v.play();
+  });
+
+  await expect(page.getByRole('status').getByText('非法播放')).toBeVisible();
+  await expect(player).toHaveCount(0);
+  await expect(lock).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const VIDEO_ID = 5;
+/** Streams start slower than pages on a busy CI machine: media waits get more time. */
+const MEDIA_TIMEOUT = 20_000;
+
+// Real playback (a 5 s pre-roll, HLS start-up) on a shared machine needs more than 30 s at worst.
+test.describe.configure({ timeout: 60_000 });
+
+/** The video's title as the demo API tells it. */
+async function titleOf(page: Page, id: number): Promise<string> {
+  const reply = await page.request.get(`/api/videoplay/${id}?uuid=1`);
+  const { rescont } = (await reply.json()) as { rescont: { title: string } };
+  return rescont.title;
+}
+
+/** The runtime config with ads switched off, as a deployment without ads serves it. */
+async function withoutAds(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, isShowAd: false } });
+  });
+}
+
+/** What the main player's `<video>` (the first on the page) is doing. */
+function media(page: Page) {
+  return page
+    .locator('video')
+    .first()
+    .evaluate((video: HTMLVideoElement) => ({
+      paused: video.paused,
+      time: video.currentTime,
+      rate: video.playbackRate,
+    }));
+}
+
+/** Waits until the main video plays and its time has passed `seconds`. */
+async function playsPast(page: Page, seconds: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const { paused, time } = await media(page);
+        return !paused && time > seconds;
+      },
+      { timeout: MEDIA_TIMEOUT },
+    )
+    .toBe(true);
+}
+
+test('plays after the pre-roll; seek taps and rates change the video', async ({ page }) => {
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+  const close = page.getByRole('button', { name: /^(\ds|关闭)$/ });
+  await expect(close).toHaveText(/^[1-5]s$/, { timeout: MEDIA_TIMEOUT });
+  await expect(close).toBeDisabled();
+  await expect(close).toHaveText('关闭', { timeout: 8000 });
+
+  await close.click();
+  await expect(close).toBeHidden();
+  await playsPast(page, 0.5);
+  const { time: before } = await media(page);
+  await expect
+    .poll(async () => (await media(page)).time, { timeout: MEDIA_TIMEOUT })
+    .toBeGreaterThan(before);
+
+  // A tap shows the controls for 3 s: enough to choose a rate; the seek lands 600 ms after it.
+  await page.getByRole('button', { name: '快进10秒' }).click();
+  await page.getByRole('button', { name: '倍速' }).click();
+  await page.getByRole('button', { name: '2x' }).click();
+  await expect
+    .poll(async () => (await media(page)).time, { timeout: MEDIA_TIMEOUT })
+    .toBeGreaterThan(before + 9);
+  await page.getByRole('button', { name: '快退10秒' }).click();
+  await expect
+    .poll(async () => (await media(page)).time, { timeout: MEDIA_TIMEOUT })
+    .toBeLessThan(before + 6);
+  await expect.poll(async () => (await media(page)).rate, { timeout: MEDIA_TIMEOUT }).toBe(2);
+});
+
+test('without ads loads the stream after a second, and leaving stops it', async ({ page }) => {
+  await withoutAds(page);
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+
+  await playsPast(page, 0.5);
+  await expect(page.getByRole('button', { name: '关闭' })).toHaveCount(0);
+  // On the page's own clock: the screen asks for the video as it opens, and the wait starts then.
+  const { openedAt, streamAt } = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const details = entries.find(({ name }) => name.includes('/api/videoplay/'));
+    const stream = entries.find(({ name }) => name.endsWith('.m3u8'));
+    return { openedAt: details?.startTime ?? NaN, streamAt: stream?.startTime ?? NaN };
+  });
+  expect(streamAt - openedAt).toBeGreaterThan(900);
+
+  const video = await page.locator('video').elementHandle();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.locator('video')).toHaveCount(0);
+  const left = await video.evaluate((element: HTMLVideoElement) => ({
+    paused: element.paused,
+    src: element.getAttribute('src'),
+  }));
+  expect(left).toEqual({ paused: true, src: null });
+});
+
+test('a favourite shows in my favourites until removed; the visit in the history', async ({
+  page,
+}) => {
+  await withoutAds(page);
+  const title = await titleOf(page, VIDEO_ID);
+  const favourites = page.getByRole('button', { name: title, exact: true });
+
+  await page.goto(`/playLink?id=${VIDEO_ID}&from=share`);
+  await expect(page).toHaveURL(new RegExp(`/playVideo\\?id=${VIDEO_ID}$`));
+  await page.getByRole('button', { name: '收藏', exact: true, pressed: false }).click();
+  await expect(page.getByRole('status').getByText('收藏成功!')).toBeVisible();
+  await expect(page.getByRole('button', { name: '取消收藏', pressed: true })).toBeVisible();
+
+  await page.goto('/collectVideo?type=favorite');
+  await expect(favourites).toBeVisible();
+  await page.goto('/collectVideo?type=history');
+  await expect(favourites).toBeVisible();
+
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+  await page.getByRole('button', { name: '取消收藏', pressed: true }).click();
+  await expect(page.getByRole('status').getByText('取消收藏成功!')).toBeVisible();
+  await page.goto('/collectVideo?type=favorite');
+  await expect(page.getByText('暂无收藏')).toBeVisible();
+});

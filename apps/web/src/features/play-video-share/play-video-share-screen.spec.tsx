@@ -1,0 +1,283 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { createCatalogue, envelope } from '@video/api-client/testing';
+import { encodeShareId, SHARE_VIDEO_TYPE, UNLOCK_REDIRECT_MS } from '@video/domain';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+import { renderApp } from '../../testing/render-app';
+import { pageLocation } from './page-location';
+
+const SHARE_CHECK = 'http://localhost/share-api/share/check';
+const VISITOR = 'visitor001';
+const catalogue = createCatalogue();
+const seeded = new Set(catalogue.shareVisitSeeds.map((seed) => seed.videoId));
+/** The share list's order: newest first, ★ titles hidden. */
+const shareVideos = catalogue.videos
+  .filter((video) => video.typeId === SHARE_VIDEO_TYPE && !video.title.startsWith('★'))
+  .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const [video, other] = shareVideos.filter((shareVideo) => !seeded.has(shareVideo.id));
+if (!video || !other) throw new Error('the catalogue has too few share videos');
+const route = (id: number | string = video.id) =>
+  `/playVideoShare?id=${typeof id === 'number' ? encodeShareId(id) : id}`;
+const link = (id: number) => `http://share.localhost/playVideoShare?id=${encodeShareId(id)}`;
+
+function visitorStorage(shareVideos: readonly string[] = []) {
+  const storage = createStorage({ adapter: memoryAdapter() });
+  storage.set(storageKeys.uuid, VISITOR);
+  storage.set(storageKeys.shareVideos, shareVideos);
+  return storage;
+}
+
+/** The share/check requests sent, as URLs; they go on to the reference server a moment later. */
+function spyOnShareChecks() {
+  const checks: URL[] = [];
+  const handler = http.get(SHARE_CHECK, async ({ request }) => {
+    checks.push(new URL(request.url));
+    await delay(50);
+  });
+  return { checks, handler };
+}
+
+/** Someone opens the unlock link of `id` (the reference server counts each uuid once). */
+async function visit(id: number, uuid: string) {
+  await fetch(`${SHARE_CHECK}?id=${id}&uuid=${uuid}&visit=1`);
+}
+
+/** The lock over the player, named by its message. */
+const lock = (name: string | RegExp = /^还差\d人解锁$/) => screen.findByRole('group', { name });
+
+describe('PlayVideoShareScreen', () => {
+  // jsdom cannot play: the player takes the native-HLS path with a no-op element.
+  beforeEach(() => {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  describe('the share player', () => {
+    it('keeps a video locked with 还差2人解锁, the share videos below with it marked', async () => {
+      renderApp({ route: route(), storage: visitorStorage() });
+
+      expect(await lock('还差2人解锁')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: video.title })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '收藏' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '刷新' })).not.toBeInTheDocument();
+      const list = within(await screen.findByRole('region', { name: '分享视频' }));
+      const rows = await list.findAllByRole('button');
+      expect(rows.length).toBeLessThanOrEqual(10);
+      const current = list.getByRole('button', { name: video.title, current: true });
+      expect(current).toHaveAccessibleDescription('还差2人解锁');
+      expect(document.querySelector('video')).toHaveAttribute(
+        'src',
+        expect.stringContaining('m3u8'),
+      );
+    });
+
+    it('copies the unlock link once on a double tap, stores the count; 刷新 unlocks', async () => {
+      const { checks, handler } = spyOnShareChecks();
+      const { user, storage } = renderApp({
+        route: route(),
+        storage: visitorStorage(),
+        handlers: [handler],
+      });
+
+      await user.dblClick(await screen.findByRole('button', { name: '复制解锁链接' }));
+
+      expect(await screen.findByText('已复制链接')).toBeInTheDocument();
+      await expect(navigator.clipboard.readText()).resolves.toBe(link(video.id));
+      await waitFor(() => expect(storage.get(storageKeys.shareVideos)).toEqual([`${video.id}!0`]));
+      expect(checks.map((url) => url.searchParams.get('visit'))).toEqual([null]);
+      expect(checks[0]?.searchParams.get('uuid')).toBe(VISITOR);
+
+      await visit(video.id, 'friend-1');
+      await user.click(screen.getByRole('button', { name: '刷新' }));
+      expect(await lock('还差1人解锁')).toBeInTheDocument();
+      await visit(video.id, 'friend-2');
+      await user.click(screen.getByRole('button', { name: '刷新' }));
+
+      expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: /^还差\d人解锁$/ })).not.toBeInTheDocument();
+      expect(storage.get(storageKeys.shareVideos)).toEqual([`${video.id}!2`]);
+      expect(
+        screen.getByRole('button', { name: video.title, current: true }),
+      ).toHaveAccessibleDescription('已解锁');
+    });
+
+    it('says 复制链接失败 when nothing can copy, and fetches nothing', async () => {
+      const { checks, handler } = spyOnShareChecks();
+      const { user } = renderApp({
+        route: route(),
+        storage: visitorStorage(),
+        handlers: [handler],
+      });
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+
+      await user.click(await screen.findByRole('button', { name: '复制解锁链接' }));
+
+      expect(await screen.findByText('复制链接失败')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '刷新' })).not.toBeInTheDocument();
+      expect(checks).toEqual([]);
+    });
+
+    it('offers 分享 where the browser has a share sheet, and counts the shared link', async () => {
+      const share = vi.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+      try {
+        const { user, storage } = renderApp({ route: route(), storage: visitorStorage() });
+
+        await user.click(await screen.findByRole('button', { name: '分享' }));
+
+        expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link(video.id) }));
+        expect(await screen.findByRole('button', { name: '刷新' })).toBeInTheDocument();
+        expect(storage.get(storageKeys.shareVideos)).toEqual([`${video.id}!0`]);
+      } finally {
+        Reflect.deleteProperty(navigator, 'share');
+      }
+    });
+
+    it('plays unlocked with the favourite button when 2 unlocks are stored', async () => {
+      const { storage } = renderApp({
+        route: route(),
+        storage: visitorStorage([`${other.id}!1`, `${video.id}!2`]),
+      });
+
+      expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '复制解锁链接' })).not.toBeInTheDocument();
+      expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+      expect(storage.get(storageKeys.history).map((entry) => entry.id)).toEqual([video.id]);
+      const list = within(await screen.findByRole('region', { name: '分享视频' }));
+      expect(await list.findByRole('button', { name: other.title })).toHaveAccessibleDescription(
+        '还差1人解锁',
+      );
+    });
+
+    it('toasts 非法播放 when a locked video starts, and destroys its player', async () => {
+      const { storage } = renderApp({ route: route(), storage: visitorStorage() });
+      await lock();
+      const player = document.querySelector('video');
+      if (player === null) throw new Error('no video element');
+
+      await waitFor(() => expect(player).toHaveAttribute('src'));
+      // A bypass of the lock: the element is started by other means than the covered controls.
+      act(() => void player.dispatchEvent(new Event('playing')));
+
+      expect(await screen.findByText('非法播放')).toBeInTheDocument();
+      expect(document.querySelector('video')).toBe(player);
+      // Destroyed shortly after, not at once: the toast comes first.
+      await waitFor(() => expect(document.querySelector('video')).toBeNull());
+      expect(player).not.toHaveAttribute('src');
+      expect(screen.getByRole('button', { name: '复制解锁链接' })).toBeInTheDocument();
+      expect(storage.get(storageKeys.history)).toEqual([]);
+    });
+
+    it('switches to another share video in place', async () => {
+      const { user, router } = renderApp({ route: route(), storage: visitorStorage() });
+      const list = within(await screen.findByRole('region', { name: '分享视频' }));
+
+      await user.click(await list.findByRole('button', { name: other.title }));
+
+      expect(await screen.findByRole('heading', { name: other.title })).toBeInTheDocument();
+      expect(router.state.location.search).toBe(`?id=${encodeShareId(other.id)}`);
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(list.getByRole('button', { name: other.title, current: true })).toBeInTheDocument();
+    });
+
+    it('retries a video that failed to load', async () => {
+      const { user } = renderApp({
+        route: route(),
+        storage: visitorStorage(),
+        handlers: [
+          http.get(
+            `http://localhost/api/videoplay/${video.id}`,
+            () => HttpResponse.json(envelope(null, '服务器错误', 500), { status: 500 }),
+            { once: true },
+          ),
+        ],
+      });
+
+      await user.click(await screen.findByRole('button', { name: '重新加载' }));
+
+      expect(await screen.findByRole('heading', { name: video.title })).toBeInTheDocument();
+    });
+
+    it.each(['', '?id=', '?id=abc', `?id=${encodeShareId(1)}x`, '?id=djE6MA'])(
+      'says an unreadable link (%j) is invalid, with a way home',
+      async (search) => {
+        const { user, router } = renderApp({ route: `/playVideoShare${search}` });
+
+        expect(await screen.findByText('链接无效或已失效')).toBeInTheDocument();
+        await user.click(screen.getByRole('link', { name: '返回首页' }));
+
+        expect(router.state.location.pathname).toBe('/home');
+      },
+    );
+  });
+
+  describe('the unlock landing on a share host', () => {
+    const SITE = 'http://site.test/';
+    beforeEach(() => {
+      vi.spyOn(pageLocation, 'address').mockReturnValue({
+        protocol: 'http:',
+        host: 'share.localhost',
+      });
+      vi.spyOn(pageLocation, 'replace').mockImplementation(() => undefined);
+    });
+
+    it('counts the visit once, toasts the count and leaves for the share site after 2.1 s', async () => {
+      const { checks, handler } = spyOnShareChecks();
+      const storage = visitorStorage();
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const first = renderApp({
+          route: route(),
+          storage,
+          config: { shareSiteUrl: SITE },
+          handlers: [handler],
+        });
+        expect(await screen.findByText('正在为好友助力…')).toBeInTheDocument();
+        expect(await screen.findByText('助力成功，当前解锁人数：1')).toBeInTheDocument();
+        expect(pageLocation.replace).not.toHaveBeenCalled();
+
+        await act(() => vi.advanceTimersByTimeAsync(UNLOCK_REDIRECT_MS));
+        expect(pageLocation.replace).toHaveBeenCalledExactlyOnceWith(SITE);
+        expect(checks.map((url) => url.search)).toEqual([
+          `?id=${video.id}&uuid=${VISITOR}&visit=1`,
+        ]);
+        first.unmount();
+
+        renderApp({ route: route(), storage, config: { shareSiteUrl: SITE }, handlers: [handler] });
+        expect(await screen.findByText('你已经为好友助力过啦')).toBeInTheDocument();
+        await act(() => vi.advanceTimersByTimeAsync(UNLOCK_REDIRECT_MS));
+      } finally {
+        vi.useRealTimers();
+      }
+
+      expect(checks).toHaveLength(1);
+      expect(pageLocation.replace).toHaveBeenCalledOnce();
+      expect(screen.getByRole('link', { name: '去看看' })).toHaveAttribute('href', SITE);
+    });
+
+    it('shows a failed visit with 重新加载 and never redirects', async () => {
+      const { user } = renderApp({
+        route: route(),
+        storage: visitorStorage(),
+        handlers: [
+          http.get(
+            SHARE_CHECK,
+            () => HttpResponse.json(envelope(null, '服务器错误', 500), { status: 500 }),
+            {
+              once: true,
+            },
+          ),
+        ],
+      });
+
+      expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '重新加载' }));
+
+      expect(await screen.findByText('助力成功，当前解锁人数：1')).toBeInTheDocument();
+      expect(pageLocation.replace).not.toHaveBeenCalled();
+    });
+  });
+});

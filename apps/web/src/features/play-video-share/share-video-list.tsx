@@ -1,0 +1,121 @@
+import { useId } from 'react';
+import {
+  BLOCK_COVER_RATIO,
+  format,
+  isLocked,
+  type ShareEntry,
+  shortBy,
+  unlockCount,
+  type Video,
+} from '@video/domain';
+import { type ImageLoader, LazyImage, Skeleton } from '@video/ui';
+import { useServices } from '../../app/services';
+import { shareText } from './share-text';
+import styles from './share-video-list.module.css';
+
+const COVER_RATIO = `${BLOCK_COVER_RATIO.width} / ${BLOCK_COVER_RATIO.height}`;
+
+export interface ShareVideoListProps {
+  readonly videos: readonly Video[];
+  /** The video playing above: marked 播放中. */
+  readonly currentId: number;
+  /** The unlock counts on this device, for each video's 已解锁 / 还差{n}人解锁. */
+  readonly entries: readonly ShareEntry[];
+  readonly onSelect: (video: Video) => void;
+}
+
+/** The share videos under the player, each with its lock state; the current one is marked. */
+export function ShareVideoList({ videos, currentId, entries, onSelect }: ShareVideoListProps) {
+  const { loadImage } = useServices();
+  return (
+    <ul className={styles.list}>
+      {videos.map((video) => (
+        <li key={video.id}>
+          <ShareVideoRow
+            video={video}
+            current={video.id === currentId}
+            count={unlockCount(entries, video.id)}
+            load={loadImage}
+            onSelect={onSelect}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface ShareVideoRowProps {
+  readonly video: Video;
+  readonly current: boolean;
+  /** The video's unlock count on this device. */
+  readonly count: number;
+  readonly load: ImageLoader;
+  readonly onSelect: (video: Video) => void;
+}
+
+/** One share video: a button named by its title, described by its lock state. */
+function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowProps) {
+  const id = useId();
+  const locked = isLocked(count);
+  return (
+    <button
+      type="button"
+      className={styles.row}
+      aria-current={current ? 'true' : undefined}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-state`}
+      onClick={() => onSelect(video)}
+    >
+      <span className={styles.cover}>
+        <LazyImage image={video.cover} load={load} ratio={COVER_RATIO} alt="" />
+        {video.duration && <span className={styles.duration}>{video.duration}</span>}
+        {current && <span className={styles.playing}>{shareText.playing}</span>}
+      </span>
+      <span className={styles.body}>
+        <span id={`${id}-title`} className={styles.title}>
+          {video.title}
+        </span>
+        <span id={`${id}-state`} className={locked ? styles.locked : styles.unlocked}>
+          {locked ? <LockIcon /> : <CheckIcon />}
+          {locked ? format('share.shortBy', { n: shortBy(count) }) : shareText.unlocked}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/** The list's loading placeholder: rows of its size. */
+export function ShareVideoListSkeleton({ rows = 3 }: { readonly rows?: number }) {
+  return (
+    <div className={styles.list} aria-hidden="true">
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className={styles.row}>
+          <span className={styles.cover}>
+            <Skeleton ratio={COVER_RATIO} />
+          </span>
+          <span className={styles.body}>
+            <Skeleton height="1em" />
+            <Skeleton height="1em" width="50%" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { shareCheckApi } from '@video/api-client';
+import { format } from '@video/domain';
+import { storageKeys } from '@video/storage';
+import { useServices } from '../../app/services';
+import { useAppDispatch } from '../../app/store/hooks';
+import { copyText } from './copy-text';
+import { errorText } from './error-text';
+import { pageLocation } from './page-location';
+import { storeShareCount } from './share-entries';
+import { shareText } from './share-text';
+import { unlockLink } from './unlock-link';
+
+/** The share video the actions are for. */
+export interface UnlockTarget {
+  readonly id: number;
+  readonly title: string;
+}
+
+/** What the lock's buttons do for the current share video. */
+export interface UnlockActions {
+  /** The link was copied or shared in this visit: 刷新 is offered. */
+  readonly copied: boolean;
+  /** A copy, share or refresh is in flight; further taps are ignored until it ends. */
+  readonly busy: boolean;
+  /** 复制解锁链接: copy, toast, then fetch and store the count. */
+  readonly copyLink: () => void;
+  /** 刷新: fetch and store the count again. */
+  readonly refresh: () => void;
+  /** 分享 through the Web Share API; undefined where the browser has none. */
+  readonly share: (() => void) | undefined;
+}
+
+function webShare(): Navigator['share'] | undefined {
+  return typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
+}
+
+/**
+ * The share lock's actions for `target`. Copying (or sharing) the unlock link marks the video
+ * copied and fetches its count from the share service (`share/check`), which is stored in
+ * `shareVideos`: the stored count is what unlocks it. One action at a time: a double tap sends
+ * one request.
+ */
+export function useUnlockActions(target: UnlockTarget): UnlockActions {
+  const { config, storage, snackbar } = useServices();
+  const dispatch = useAppDispatch();
+  const [copiedIds, setCopiedIds] = useState<ReadonlySet<number>>(() => new Set());
+  // A ref, not state: two taps in one frame both see the render before them.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const { id, title } = target;
+
+  async function fetchCount(): Promise<void> {
+    const uuid = storage.get(storageKeys.uuid);
+    const request = shareCheckApi.endpoints.getShareCount.initiate(
+      { id, uuid },
+      { subscribe: false, forceRefetch: true },
+    );
+    storeShareCount(storage, id, await dispatch(request).unwrap());
+  }
+
+  /** Runs `action` unless one is in flight; a failed count fetch is toasted. */
+  function exclusive(action: () => Promise<void>): void {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    action()
+      .catch((error: unknown) => snackbar.show(errorText(error)))
+      .finally(() => {
+        inFlight.current = false;
+        setBusy(false);
+      });
+  }
+
+  async function linkSent(): Promise<void> {
+    setCopiedIds((ids) => new Set(ids).add(id));
+    await fetchCount();
+  }
+
+  const link = () => unlockLink(id, config.shareHosts, pageLocation.address());
+  const share = webShare();
+
+  return {
+    copied: copiedIds.has(id),
+    busy,
+    copyLink: () =>
+      exclusive(async () => {
+        // Straight from the tap: browsers allow copying only during the gesture.
+        const copied = await copyText(link());
+        snackbar.show(format(copied ? 'copy.done' : 'copy.failed'));
+        if (copied) await linkSent();
+      }),
+    refresh: () =>
+      exclusive(async () => {
+        await fetchCount();
+        snackbar.show(format('refresh.success'));
+      }),
+    share:
+      share &&
+      (() =>
+        exclusive(async () => {
+          try {
+            await share({ title, text: shareText.shareMessage(title), url: link() });
+          } catch (error) {
+            // Closing the share sheet is no failure.
+            if (!(error instanceof DOMException && error.name === 'AbortError')) {
+              snackbar.show(shareText.shareFailed);
+            }
+            return;
+          }
+          await linkSent();
+        })),
+  };
+}

@@ -1,0 +1,242 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createCatalogue, testConfig } from '@video/api-client/testing';
+import { AD_DISABLED_STREAM_DELAY_MS, format } from '@video/domain';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
+
+const catalogue = createCatalogue();
+const VIDEO = catalogue.videos.find(({ typeId, title }) => typeId === 1 && !title.startsWith('★'));
+if (!VIDEO) throw new Error('the catalogue has no plain video');
+const ROUTE = `/playVideo?id=${VIDEO.id}`;
+const ADS_OFF = { isShowAd: false };
+
+/**
+ * jsdom cannot play media: every `<video>` gets what a browser with built-in HLS has (Safari),
+ * so the real player core runs and the tests dispatch the media events a browser would.
+ */
+function playableMedia() {
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+    type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+  );
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+  return vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+}
+
+/** Holds back the timers of `delay` ms (the player's delayed load) until the test runs them. */
+function holdTimers(delay: number): (() => void)[] {
+  const held: (() => void)[] = [];
+  const schedule = globalThis.setTimeout;
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    handler: () => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    if (ms !== delay) return schedule(handler, ms, ...args);
+    held.push(handler);
+    return 0;
+  }) as typeof setTimeout);
+  return held;
+}
+
+/** The main player's `<video>`: the frame's own comes before an ad clip's. */
+function mainVideo(): HTMLVideoElement {
+  const video = document.querySelector('video');
+  if (video === null) throw new Error('no video');
+  return video;
+}
+
+async function renderPlayer(route = ROUTE, options: RenderAppOptions = {}) {
+  const storage = createStorage({ adapter: memoryAdapter() });
+  storage.set(storageKeys.uuid, 'abc12345');
+  const view = renderApp({ route, storage, ...options });
+  // The screen's chunk loads lazily: the first import of a cold run is slow.
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return view;
+}
+
+const videoTitle = (title: string) => screen.findByRole('heading', { level: 2, name: title });
+
+describe('PlayVideoScreen', () => {
+  let play: ReturnType<typeof playableMedia>;
+  beforeEach(() => {
+    play = playableMedia();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it.each([['abc'], ['0'], ['-3'], ['1e3'], ['99999999999999999999'], ['']])(
+    'says the video is missing for id=%s, with the way home',
+    async (id) => {
+      await renderPlayer(`/playVideo?id=${id}`);
+
+      expect(screen.getByText('视频不存在或已下架')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+      expect(document.querySelector('video')).toBeNull();
+    },
+  );
+
+  it('says the video is missing when the reply holds none', async () => {
+    const handlers = [
+      http.get('http://localhost/api/videoplay/:id', () =>
+        HttpResponse.json({ code: 200, msg: 'ok', rescont: null }),
+      ),
+    ];
+    await renderPlayer(ROUTE, { handlers });
+
+    expect(await screen.findByText('视频不存在或已下架')).toBeInTheDocument();
+  });
+
+  it('shows the failure with a retry that loads the video', async () => {
+    let failures = 1;
+    const handlers = [
+      http.get('http://localhost/api/videoplay/:id', () =>
+        failures-- > 0 ? HttpResponse.json({ code: 500, msg: '' }, { status: 500 }) : undefined,
+      ),
+    ];
+    const { user } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
+
+    expect(await screen.findByText(format('network.error'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+
+    expect(await videoTitle(VIDEO.title)).toBeInTheDocument();
+  });
+
+  it('counts the pre-roll down while the stream preloads, and plays it on 关闭', async () => {
+    // Only the countdown's clock: the screen's loading keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    await renderPlayer();
+    const close = await screen.findByRole('button', { name: '5s' });
+
+    const labels = [close.textContent];
+    for (let second = 0; second < 5; second += 1) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      labels.push(close.textContent);
+    }
+    expect(labels).toEqual(['5s', '4s', '3s', '2s', '1s', '关闭']);
+    const video = mainVideo();
+    expect(video).toHaveAttribute('src', expect.stringContaining('.m3u8'));
+    expect(play.mock.contexts).not.toContain(video);
+
+    fireEvent.click(close);
+
+    expect(play.mock.contexts).toContain(video);
+    expect(screen.queryByRole('button', { name: '关闭' })).toBeNull();
+  });
+
+  it('disposes the player and says so when playback starts under the pre-roll', async () => {
+    const { services } = await renderPlayer();
+    await screen.findByRole('button', { name: '5s' });
+    const video = mainVideo();
+
+    act(() => void video.dispatchEvent(new Event('playing')));
+
+    const text = format('player.tryOtherBrowser');
+    await waitFor(() => expect(services.snackbar.getSnapshot()?.text).toBe(text));
+    expect(screen.getByText(text, { selector: 'div' })).toBeInTheDocument();
+    expect(document.querySelector('video')).toBeNull();
+    expect(video).not.toHaveAttribute('src');
+  });
+
+  it('without ads loads the stream a second after the screen opened, with no ads', async () => {
+    const held = holdTimers(AD_DISABLED_STREAM_DELAY_MS);
+    await renderPlayer(ROUTE, { config: ADS_OFF });
+    await videoTitle(VIDEO.title);
+    const video = mainVideo();
+    expect(video).not.toHaveAttribute('src');
+    expect(held).toHaveLength(1);
+
+    act(() => held.forEach((release) => release()));
+
+    expect(video).toHaveAttribute('src', expect.stringContaining('.m3u8'));
+    expect(play.mock.contexts).toContain(video);
+    expect(screen.queryByRole('button', { name: /广告/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '5s' })).toBeNull();
+  });
+
+  it('without ads counts the second from the screen opening: slow details wait no more', async () => {
+    const held = holdTimers(AD_DISABLED_STREAM_DELAY_MS);
+    let clock = TEST_NOW;
+    const handlers = [
+      http.get('http://localhost/api/videoplay/:id', () => {
+        clock += AD_DISABLED_STREAM_DELAY_MS;
+      }),
+    ];
+    await renderPlayer(ROUTE, { handlers, config: ADS_OFF, services: { now: () => clock } });
+    await videoTitle(VIDEO.title);
+
+    await waitFor(() =>
+      expect(mainVideo()).toHaveAttribute('src', expect.stringContaining('.m3u8')),
+    );
+    expect(held).toEqual([]);
+  });
+
+  it('favourites and unfavourites, one request per change however fast the taps', async () => {
+    const methods: string[] = [];
+    const handlers = [
+      http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
+        methods.push(request.method);
+      }),
+    ];
+    const { services } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
+    const snackbar = () => services.snackbar.getSnapshot()?.text;
+    const add = await screen.findByRole('button', { name: '收藏', pressed: false });
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'false'));
+
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(snackbar()).toBe('收藏成功!'));
+    const remove = screen.getByRole('button', { name: '取消收藏', pressed: true });
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'false'));
+    fireEvent.click(remove);
+    fireEvent.click(remove);
+    await waitFor(() => expect(snackbar()).toBe('取消收藏成功!'));
+
+    expect(screen.getByRole('button', { name: '收藏', pressed: false })).toBeInTheDocument();
+    expect(methods).toEqual(['POST', 'DELETE']);
+  });
+
+  it('toasts the network message when the favourite call fails', async () => {
+    const handlers = [
+      http.post(`${testConfig.shareApiBaseUrl}/favorites`, () =>
+        HttpResponse.json({ code: 500, msg: '' }, { status: 500 }),
+      ),
+    ];
+    const { services } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
+    const add = await screen.findByRole('button', { name: '收藏' });
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'false'));
+
+    fireEvent.click(add);
+
+    await waitFor(() =>
+      expect(services.snackbar.getSnapshot()?.text).toBe(format('network.error')),
+    );
+    expect(add).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('records the visit once, and a may-like tap plays that video at the top', async () => {
+    const { storage, router, user } = await renderPlayer(ROUTE, { config: ADS_OFF });
+    await videoTitle(VIDEO.title);
+    const mayLike = within(screen.getByRole('region', { name: '猜你喜欢' }));
+    const [first] = await mayLike.findAllByRole('listitem');
+    const next = within(first).getByRole('button');
+    const nextTitle = next.textContent ?? '';
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+
+    await user.click(next);
+
+    const nextId = Number(new URLSearchParams(router.state.location.search).get('id'));
+    expect(nextId).not.toBe(VIDEO.id);
+    expect(
+      await videoTitle(catalogue.videos.find(({ id }) => id === nextId)?.title ?? ''),
+    ).toBeInTheDocument();
+    expect(nextTitle).toContain(catalogue.videos.find(({ id }) => id === nextId)?.title);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(storage.get(storageKeys.history).map(({ id }) => id)).toEqual([nextId, VIDEO.id]);
+  });
+});

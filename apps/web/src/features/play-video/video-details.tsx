@@ -1,0 +1,38 @@
+import { useId, useState } from 'react';
+import { pageviewsText, type Tag, type Video } from '@video/domain';
+import { FavouriteButton } from '../../shared/player';
+import { TagVideosPanel } from '../../shared/tag-videos';
+import styles from './video-details.module.css';
+
+/** The title block under the player: title, views and length, the favourite toggle and tags. */
+export function VideoDetails({ video }: { readonly video: Video }) {
+  const [openTag, setOpenTag] = useState<Tag | null>(null);
+  const titleId = useId();
+
+  return (
+    <section className={styles.details} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {video.title}
+      </h2>
+      <div className={styles.row}>
+        <p className={styles.meta}>
+          <span>{pageviewsText(video.pageviews)}播放</span>
+          {video.duration && <span>时长 {video.duration}</span>}
+        </p>
+        <FavouriteButton video={video} />
+      </div>
+      {video.tags.length > 0 && (
+        <ul className={styles.tags} aria-label="标签">
+          {video.tags.map((tag) => (
+            <li key={tag.id}>
+              <button type="button" className={styles.tag} onClick={() => setOpenTag(tag)}>
+                <span className={styles.chip}>#{tag.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TagVideosPanel tag={openTag} onClose={() => setOpenTag(null)} />
+    </section>
+  );
+}

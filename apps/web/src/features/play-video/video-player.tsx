@@ -1,0 +1,63 @@
+import { useMemo, useState } from 'react';
+import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
+import { PlayerFrame, PrerollOverlay } from '@video/player';
+import { useServices } from '../../app/services';
+import { PlayerBox, usePlayerStores } from '../../shared/player';
+import { useDecodedImage } from './use-decoded-image';
+import { usePreroll } from './use-preroll';
+
+export interface VideoPlayerProps {
+  readonly video: Video;
+  readonly adsEnabled: boolean;
+  /** When the screen opened (`now()`): without ads the stream loads a second after it. */
+  readonly openedAt: number;
+}
+
+/**
+ * The video's player with its pre-roll ad. The stream loads at once under the ad, so that it
+ * plays the moment the ad closes; without ads it loads {@link AD_DISABLED_STREAM_DELAY_MS} after
+ * the screen opened (the wait stands in for the ad, so fetching the details counts towards it).
+ * Playback that starts while the ad still shows (an ad blocker, a script) disposes the player.
+ */
+export function VideoPlayer({ video, adsEnabled, openedAt }: VideoPlayerProps) {
+  const { snackbar, loadImage, openExternal, now } = useServices();
+  const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
+  const { positions, seekHint } = usePlayerStores();
+  const options = useMemo(() => ({ positions }), [positions]);
+  const preroll = usePreroll(adsEnabled);
+  const cover = useDecodedImage(video.cover);
+  const [disposed, setDisposed] = useState(false);
+
+  const checkStart = () => {
+    if (preroll.phase === 'done') return;
+    snackbar.show(format('player.tryOtherBrowser'));
+    setDisposed(true);
+  };
+
+  if (disposed) return <PlayerBox>{format('player.tryOtherBrowser')}</PlayerBox>;
+  return (
+    <PlayerFrame
+      src={video.videoPath}
+      loadDelayMs={adsEnabled ? 0 : waitLeft}
+      autoPlay={preroll.phase === 'done'}
+      poster={cover}
+      resumeKey={String(video.id)}
+      title={video.title}
+      cover={cover}
+      options={options}
+      seekHintStore={seekHint}
+      // Nothing to tap until it is known whether an ad comes first.
+      controls={preroll.phase !== 'waiting'}
+      onPlayStarted={checkStart}
+    >
+      {preroll.phase === 'showing' && preroll.ad && (
+        <PrerollOverlay
+          ad={preroll.ad}
+          loadImage={loadImage}
+          onClose={preroll.close}
+          onOpenAd={(ad) => openExternal(ad.url)}
+        />
+      )}
+    </PlayerFrame>
+  );
+}

@@ -1,0 +1,14 @@
+// What the normal and the share player screens share: device stores for the player, the
+// favourite toggle, the watch history and the page layout.
+export { FavouriteButton } from './favourite-button';
+export type { FavouriteButtonProps } from './favourite-button';
+export { PlayerBox } from './player-box';
+export type { PlayerBoxProps } from './player-box';
+export { PlayerPage } from './player-page';
+export type { PlayerPageProps } from './player-page';
+export { recordWatch } from './record-watch';
+export { useFavouriteToggle } from './use-favourite-toggle';
+export type { FavouriteToggle } from './use-favourite-toggle';
+export { usePlayerStores } from './use-player-stores';
+export type { PlayerStores } from './use-player-stores';
+export { useRecordWatch } from './use-record-watch';
