@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
 export type TabKey = 'home' | 'rank' | 'find' | 'miin' | 'favorites' | 'mine';
@@ -9,18 +10,18 @@ export interface AppRoute {
   readonly path: string;
   /** Also matches the path's children (`/find/rank`). */
   readonly nested?: boolean;
-  readonly Screen: LazyExoticComponent<ComponentType>;
+  readonly Screen: ComponentType;
   /** Kept alive when the visitor leaves, with its scroll offset (spec: cached views). */
   readonly cached?: boolean;
   readonly tab?: TabKey;
 }
 
-/** A lazily loaded screen: every route is its own chunk. */
+/** A lazily loaded screen: every route is its own chunk, asked for again after a failed load. */
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): ComponentType {
+  return lazyScreen(async () => (await load())[name]);
 }
 
 /** Every route of spec section 2. */

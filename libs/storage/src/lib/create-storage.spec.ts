@@ -64,7 +64,7 @@ describe('createStorage: reads', () => {
     );
   });
 
-  it('drops a value whose codec throws instead of returning invalid', () => {
+  it('reads the default for a value whose codec throws, and leaves it stored', () => {
     const fragile = defineKey(
       'fragile',
       {
@@ -78,17 +78,51 @@ describe('createStorage: reads', () => {
     localStorage.setItem('fragile', '2');
 
     expect(createStorage({ logger }).get(fragile)).toBe(1);
-    expect(localStorage.getItem('fragile')).toBeNull();
+    expect(localStorage.getItem('fragile')).toBe('2');
   });
 
-  it('reads the default from then on when a corrupt value cannot be removed', () => {
-    const { adapter, backing } = brokenAdapter(['removeItem']);
+  it('leaves a corrupt value stored, logging it once, until the key is written', () => {
+    const backing = memoryAdapter();
     backing.setItem('seen', 'maybe');
-    const storage = createStorage({ adapter, logger });
+    const storage = createStorage({ adapter: backing, logger });
 
     expect(storage.get(seen)).toBe(false);
     expect(storage.get(seen)).toBe(false);
+    expect(backing.getItem('seen')).toBe('maybe');
+    expect(logger.warn).toHaveBeenCalledOnce();
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[storage] cannot read "seen"; using the default until it is written',
+    );
+
+    storage.set(seen, true);
+    expect(backing.getItem('seen')).toBe('1');
+  });
+
+  it('logs again when a different corrupt value turns up', () => {
+    const backing = memoryAdapter();
+    const storage = createStorage({ adapter: backing, logger });
+    backing.setItem('seen', 'maybe');
+    storage.get(seen);
+    backing.setItem('seen', 'perhaps');
+    storage.get(seen);
+
     expect(logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns the same object while the stored value is unchanged', () => {
+    const list = defineKey(
+      'list',
+      jsonCodec((value) => (Array.isArray(value) ? (value as unknown[]) : invalid)),
+      [],
+    );
+    const storage = createStorage({ logger });
+    localStorage.setItem('list', '[1,2]');
+    const first = storage.get(list);
+
+    expect(storage.get(list)).toBe(first);
+    localStorage.setItem('list', '[1,2,3]');
+    expect(storage.get(list)).toEqual([1, 2, 3]);
+    expect(storage.get(list)).not.toBe(first);
   });
 });
 
@@ -184,7 +218,7 @@ describe('createStorage: keys declared elsewhere', () => {
 
     localStorage.setItem('resumePositions', '["a"]');
     expect(storage.get(positions)).toEqual([]);
-    expect(localStorage.getItem('resumePositions')).toBeNull();
+    expect(localStorage.getItem('resumePositions')).toBe('["a"]');
   });
 });
 
@@ -216,7 +250,7 @@ describe('createStorage: subscribe', () => {
     expect(listener).toHaveBeenCalledWith(5);
   });
 
-  it('reads the default and drops a corrupt value from another tab', () => {
+  it('tells the default for a corrupt value from another tab, leaving it stored', () => {
     const { adapter, backing, otherTab } = sharedAdapter();
     const listener = vi.fn();
     createStorage({ adapter, logger }).subscribe(seen, listener);
@@ -225,7 +259,7 @@ describe('createStorage: subscribe', () => {
     otherTab('seen');
 
     expect(listener).toHaveBeenCalledWith(false);
-    expect(backing.getItem('seen')).toBeNull();
+    expect(backing.getItem('seen')).toBe('garbage');
   });
 
   it('tells every subscriber when another tab clears the store', () => {

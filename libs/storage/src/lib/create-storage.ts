@@ -16,7 +16,11 @@ export interface StorageOptions {
 
 /** Typed access to the backing store. No method throws. */
 export interface TypedStorage {
-  /** The stored value, or the key's default when it is missing or broken (broken ones are removed). */
+  /**
+   * The stored value, or the key's default when it is missing or cannot be read. An unreadable
+   * value is left as it is (a later version or another app may read it) until the key is written.
+   * Reads of an unchanged value return the same object.
+   */
   get<T>(key: StorageKey<T>): T;
   /** Stores the value; when the store refuses, logs and keeps it in memory for this session. */
   set<T>(key: StorageKey<T>, value: T): void;
@@ -43,6 +47,12 @@ export function createStorage({
   // successful write or an external change, so that this session reads what it wrote.
   const unsaved = new Map<string, string | null>();
   const subscriptions = new Set<Subscription>();
+  // The last raw value of each key and what it decoded to: reads of an unchanged value return
+  // the same object (a stable snapshot for React) and log a corrupt one once.
+  const decoded = new WeakMap<
+    StorageKey<unknown>,
+    { readonly raw: string; readonly value: unknown }
+  >();
   let stopExternal: (() => void) | undefined;
 
   function readRaw(name: string): string | null {
@@ -91,14 +101,22 @@ export function createStorage({
     notify(name);
   }
 
+  /** The value `raw` decodes to; decoded (and a corrupt one logged) once per raw value. */
+  function decode<T>(key: StorageKey<T>, raw: string): T | Invalid {
+    const last = decoded.get(key);
+    if (last?.raw === raw) return last.value as T | Invalid;
+    const value = decodeOrInvalid(key, raw);
+    decoded.set(key, { raw, value });
+    if (value === invalid)
+      logger.warn(`[storage] cannot read "${key.name}"; using the default until it is written`);
+    return value;
+  }
+
   function get<T>(key: StorageKey<T>): T {
     const raw = readRaw(key.name);
     if (raw === null) return key.defaultValue;
-    const value = decodeOrInvalid(key, raw);
-    if (value !== invalid) return value;
-    logger.warn(`[storage] dropped a corrupt value of "${key.name}"`);
-    writeRaw(key.name, null);
-    return key.defaultValue;
+    const value = decode(key, raw);
+    return value === invalid ? key.defaultValue : value;
   }
 
   function set<T>(key: StorageKey<T>, value: T): void {

@@ -57,12 +57,12 @@ describe('storageKeys', () => {
     ['xbbBonus', 'null'],
     ['xbbBonus', '[]'],
     ['xbbBonus', 'true'],
-  ])('%s drops the corrupt value %j and reads the default', (id, raw) => {
+  ])('%s reads the default for the corrupt value %j and leaves it stored', (id, raw) => {
     const key = keyOf(id);
     localStorage.setItem(key.name, raw);
 
     expect(store().get(key)).toEqual(key.defaultValue);
-    expect(localStorage.getItem(key.name)).toBeNull();
+    expect(localStorage.getItem(key.name)).toBe(raw);
     expect(logger.warn).toHaveBeenCalledOnce();
   });
 
@@ -135,6 +135,41 @@ describe('storageKeys', () => {
 
     expect(localStorage.getItem(name)).toBe(raw);
     expect(read(store())).toEqual(value);
+  });
+
+  it.each<[KeyId, string, unknown]>([
+    [
+      'xbbBonus',
+      '{"__proto__":{"ad":false},"isGuest":false}',
+      { ...defaultXbbBonus, isGuest: false },
+    ],
+    [
+      'history',
+      '[{"__proto__":{"title":"x"},"id":1},{"id":2,"title":"b"}]',
+      [{ id: 2, coverbase64: null, title: 'b' }],
+    ],
+    ['codeChange', '{"__proto__":{"timestamp":1,"count":1}}', { timestamp: 0, count: 0 }],
+    ['shareVideos', '["__proto__","12!1"]', ['__proto__', '12!1']],
+  ])('%s reads %j without taking fields from __proto__', (id, raw, value) => {
+    localStorage.setItem(keyOf(id).name, raw);
+
+    expect(store().get(keyOf(id))).toEqual(value);
+    expect(({} as Record<string, unknown>)['ad']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['title']).toBeUndefined();
+  });
+
+  it.each<[KeyId, string]>([
+    ['listStr', 'x'.repeat(1_000_000)],
+    [
+      'history',
+      JSON.stringify(Array.from({ length: 20_000 }, (_, id) => ({ id, title: `t${id}` }))),
+    ],
+    ['shareVideos', '1!1,'.repeat(100_000)],
+  ])('%s reads a huge value', (id, raw) => {
+    localStorage.setItem(keyOf(id).name, raw);
+
+    expect(store().get(keyOf(id))).not.toEqual(keyOf(id).defaultValue);
+    expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it('keeps watch history under the H5 app key', () => {

@@ -1,9 +1,4 @@
-import type {
-  CodeChangeRecord,
-  EncryptedImage,
-  HistoryEntry,
-  XbbBonus,
-} from '@video/domain';
+import type { CodeChangeRecord, EncryptedImage, HistoryEntry, XbbBonus } from '@video/domain';
 import { invalid, type Invalid } from './codec';
 import { flagCodec, jsonCodec, numberCodec, stringCodec, stringListCodec } from './codecs';
 import { defineKey } from './storage-key';

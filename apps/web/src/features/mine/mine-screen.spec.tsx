@@ -111,6 +111,20 @@ describe('Mine screen', () => {
       expect(storage.get(storageKeys.uuid)).toBe('newcode3');
     });
 
+    it('changes the code once on a double tap, and says so once', async () => {
+      const { user, storage } = await renderMine();
+      await user.clear(codeInput());
+      await user.type(codeInput(), 'twotaps1');
+
+      await user.dblClick(screen.getByRole('button', { name: '更改' }));
+
+      expect(
+        await screen.findByText('更改成功，请妥善保管！今日剩余更改次数：1'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('数据识别码未更改')).not.toBeInTheDocument();
+      expect(storage.get(storageKeys.codeChange)).toMatchObject({ count: 1 });
+    });
+
     it('changes the code with the keyboard’s done key too', async () => {
       const { user, storage } = await renderMine();
       await user.clear(codeInput());

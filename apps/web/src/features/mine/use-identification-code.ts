@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { changeCode, format } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../app/services';
@@ -18,8 +18,17 @@ export interface IdentificationCode {
 export function useIdentificationCode(): IdentificationCode {
   const { storage, snackbar, now } = useServices();
   const [draft, setDraft] = useState(() => storage.get(storageKeys.uuid));
+  // The code a tap just changed to, until the visitor edits it: a second tap of a double tap
+  // (which still sees the draft it was typed as) is not told 数据识别码未更改.
+  const justChanged = useRef<string | null>(null);
+
+  const edit = (next: string) => {
+    justChanged.current = null;
+    setDraft(next);
+  };
 
   const change = () => {
+    if (justChanged.current === draft.trim()) return;
     const result = changeCode({
       current: storage.get(storageKeys.uuid),
       next: draft,
@@ -32,9 +41,10 @@ export function useIdentificationCode(): IdentificationCode {
     }
     storage.set(storageKeys.uuid, result.code);
     storage.set(storageKeys.codeChange, result.record);
+    justChanged.current = result.code;
     setDraft(result.code);
     snackbar.show(format('code.changed', { n: result.left }));
   };
 
-  return { draft, setDraft, change };
+  return { draft, setDraft: edit, change };
 }

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { lazyScreen } from '../lazy-screen';
+import { ViewBoundary } from './view-boundary';
+
+function RankScreen() {
+  return <h1>排行榜</h1>;
+}
+
+/** A screen module whose first `failures` loads fail, as offline. */
+function flakyScreen(failures: number) {
+  let calls = 0;
+  const load = vi.fn(async () => {
+    calls += 1;
+    if (calls <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+    return RankScreen;
+  });
+  return { Screen: lazyScreen(load), load };
+}
+
+function Broken(): never {
+  throw new Error('bug');
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('ViewBoundary', () => {
+  it.each([
+    { failures: 1, taps: 1 },
+    { failures: 2, taps: 2 },
+  ])(
+    'tells a screen that failed to load $failures time(s) as a network error and loads it on retry',
+    async ({ failures, taps }) => {
+      const { Screen, load } = flakyScreen(failures);
+      render(
+        <ViewBoundary>
+          <Screen />
+        </ViewBoundary>,
+      );
+
+      for (let tap = 0; tap < taps; tap += 1) {
+        expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+      }
+
+      expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(failures + 1);
+    },
+  );
+
+  it('loads a screen once, however often it mounts', async () => {
+    const { Screen, load } = flakyScreen(0);
+    const { unmount } = render(<Screen />);
+    await screen.findByRole('heading', { name: '排行榜' });
+    unmount();
+    render(<Screen />);
+
+    expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('tells a screen that broke while rendering apart from a network error', () => {
+    render(
+      <ViewBoundary>
+        <Broken />
+      </ViewBoundary>,
+    );
+
+    expect(screen.getByText('页面出错了，请重试')).toBeInTheDocument();
+    expect(screen.queryByText('网络错误，请稍后重试')).not.toBeInTheDocument();
+  });
+});
