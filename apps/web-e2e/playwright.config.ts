@@ -3,11 +3,21 @@ import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4311);
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 const baseURL = `http://127.0.0.1:${port}`;
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+
+/**
+ * Specs run through nginx with the production config: nginx.spec.ts (only there), which walks
+ * every screen under the CSP, and the smoke test again.
+ */
+const THROUGH_NGINX = ['nginx.spec.ts', 'smoke.spec.ts'];
 
 /**
  * Browser tests run in the system Chromium at phone size against the production build and the
- * demo API, both started once for the whole run by tools/scripts/start.mts.
+ * demo API, both started once for the whole run by tools/scripts/start.mts. The `nginx` project
+ * runs a few of them again through Debian's nginx with tools/deploy's config (security headers,
+ * cache rules, the API proxied to the same demo API).
  */
 export default defineConfig({
   testDir: './src',
@@ -35,14 +45,37 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChrome(), args: CHROMIUM_FLAGS },
   },
-  webServer: {
-    command: `npx tsx tools/scripts/start.mts preview${process.env.E2E_BUILD ? '' : ' --no-build'}`,
-    cwd: '../..',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DEMO_API_PORT: String(apiPort), HOST: '127.0.0.1' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'preview', testIgnore: 'nginx.spec.ts' },
+    { name: 'nginx', testMatch: THROUGH_NGINX, use: { baseURL: nginxURL } },
+  ],
+  webServer: [
+    {
+      command: `npx tsx tools/scripts/start.mts preview${process.env.E2E_BUILD ? '' : ' --no-build'}`,
+      cwd: '../..',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), DEMO_API_PORT: String(apiPort), HOST: '127.0.0.1' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started after the preview server, whose start builds the app when E2E_BUILD is set.
+      command: 'node tools/deploy/serve-nginx.mjs',
+      cwd: '../..',
+      url: `${nginxURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        NGINX_PORT: String(nginxPort),
+        API_PORT: String(apiPort),
+        FRAME_ANCESTORS: "'self' http://portal.localhost",
+      },
+      // SIGTERM lets the script stop nginx and remove its temporary folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,268 @@
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { axeViolations } from './support/a11y-axe';
+import { documentProblems } from './support/a11y-document';
+import { motionOf } from './support/a11y-motion';
+import { unnamedIcons } from './support/a11y-names';
+import { smallTargets } from './support/a11y-targets';
+
+/** A route, what a person sees once it has loaded, and the controls a thumb uses there. */
+interface Screen {
+  readonly route: string;
+  readonly ready: (page: Page) => Locator;
+  readonly thumbs?: (page: Page) => Record<string, Locator>;
+}
+
+const firstCard = (page: Page) => page.getByRole('main').getByRole('listitem').first();
+const firstRanked = (page: Page) => page.getByRole('img', { name: '第1名' });
+const anyButton = (page: Page, names: RegExp) => page.getByRole('button', { name: names });
+
+/** The first video id of a category's newest page (type 60: share videos). */
+async function firstVideoId(request: APIRequestContext, type: number): Promise<number> {
+  const response = await request.get(`/api/videosort/${type}?orderby=new&page=1`);
+  const { rescont } = (await response.json()) as { rescont: { data: { id: number }[] } };
+  return rescont.data[0]?.id ?? 1;
+}
+
+/**
+ * Loads each screen and collects what a person with a screen reader, a thumb or zoom would
+ * trip over: axe violations, icons without a Chinese name, controls under 44×44 px, and a
+ * document that is not zh-CN or cannot be zoomed.
+ */
+async function audit(page: Page, screens: readonly Screen[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { route, ready, thumbs } of screens) {
+    await page.goto(route);
+    // The first screen of a worker also waits for the cold start of the build and the demo API.
+    await expect(ready(page), route).toBeVisible({ timeout: 20_000 });
+    problems.push(
+      ...(await axeViolations(page, route)),
+      ...(await unnamedIcons(page, route)),
+      ...(await documentProblems(page, route)),
+    );
+    for (const [what, controls] of Object.entries(thumbs?.(page) ?? {})) {
+      problems.push(...(await smallTargets(controls, `${route} ${what}`)));
+    }
+  }
+  return problems;
+}
+
+const TAB_SCREENS: readonly Screen[] = [
+  {
+    route: '/home',
+    ready: (p) => p.getByRole('region', { name: '推荐' }).getByRole('listitem').first(),
+    thumbs: (p) => ({
+      'tab bar': p.getByRole('navigation', { name: '底部导航' }).getByRole('link'),
+      'banner tags': p.getByRole('list', { name: '广告分类' }).getByRole('button'),
+      换一批: p.getByRole('button', { name: '换一批' }),
+    }),
+  },
+  { route: '/rank', ready: firstRanked, thumbs: (p) => ({ tabs: p.getByRole('tab') }) },
+  { route: '/find/rank', ready: firstRanked },
+  { route: '/find/tags', ready: (p) => p.getByRole('list', { name: '全部标签' }) },
+  {
+    route: '/find/artist',
+    ready: (p) => p.getByRole('list', { name: '热门艺人' }).getByRole('link').first(),
+  },
+  { route: '/miin', ready: firstCard },
+  {
+    route: '/favorites',
+    ready: firstCard,
+    thumbs: (p) => ({ 'user pager': anyButton(p, /^(上一位|下一位)$/) }),
+  },
+  {
+    route: '/mine',
+    ready: (p) => p.getByRole('textbox', { name: '数据识别码' }),
+    thumbs: (p) => ({ 更改: p.getByRole('button', { name: '更改', exact: true }) }),
+  },
+];
+
+for (const [part, screens] of [
+  ['home and rank', TAB_SCREENS.slice(0, 3)],
+  ['find and short videos', TAB_SCREENS.slice(3, 6)],
+  ['favourites and mine', TAB_SCREENS.slice(6)],
+] as const) {
+  test(`the tab screens (${part}) are accessible`, async ({ page }) => {
+    test.slow();
+    expect(await audit(page, screens)).toEqual([]);
+  });
+}
+
+test('the other screens are accessible', async ({ page }) => {
+  test.slow();
+  // A watched history, so that the history screen shows its cards and their X buttons.
+  await page.addInitScript(() => {
+    const entries = [1, 2, 3].map((id) => ({
+      id,
+      coverbase64: { url: `${location.origin}/covers/video/${id}.png.enc`, type: 'png' },
+      title: `看过的第${id}部`,
+    }));
+    localStorage.setItem('h5_history', JSON.stringify(entries));
+  });
+  const problems = await audit(page, [
+    {
+      route: '/list?typeId=1',
+      ready: (p) => p.getByRole('slider', { name: '选择页码' }),
+      thumbs: (p) => ({
+        'nav back and search': anyButton(p, /^(返回|搜索)$/),
+        'sort tags': p.getByRole('radiogroup', { name: '排序' }).locator('label'),
+        'category tabs': p.getByRole('tablist', { name: '分类' }).getByRole('tab'),
+        'pager buttons': anyButton(p, /^(上一页|下一页)$/),
+        'pager slider': p.getByRole('slider', { name: '选择页码' }),
+      }),
+    },
+    { route: '/search', ready: (p) => p.getByRole('searchbox') },
+    { route: `/searchList?search=${encodeURIComponent('电')}`, ready: firstCard },
+    { route: `/artist-details?id=1&name=${encodeURIComponent('怀旧')}`, ready: firstCard },
+    {
+      route: '/collectVideo?type=history',
+      ready: (p) => p.getByRole('button', { name: '删除 看过的第1部' }),
+      thumbs: (p) => ({ 'X remove': anyButton(p, /^删除/) }),
+    },
+    { route: '/collectVideo?type=favorite', ready: (p) => p.getByRole('heading', { level: 1 }) },
+    { route: '/vendor', ready: (p) => p.getByRole('button', { name: '进入' }) },
+    {
+      route: `/vendor?logout=logout&msg=${encodeURIComponent('登录已过期')}`,
+      ready: (p) => p.getByText('登录已过期'),
+    },
+    { route: '/no-such-screen', ready: (p) => p.getByRole('heading', { name: '页面不存在' }) },
+  ]);
+  expect(problems).toEqual([]);
+});
+
+const PLAYER_CONTROLS = /^(快退10秒|播放|暂停|快进10秒|倍速|全屏)$/;
+
+test('the players, the pre-roll and the share lock are accessible', async ({ page, request }) => {
+  test.slow();
+  const problems = await audit(page, [
+    {
+      // The pre-roll: its countdown button reads 5s … 1s, then 关闭.
+      route: `/playVideo?id=${await firstVideoId(request, 1)}`,
+      ready: (p) => anyButton(p, /^(\d+s|关闭)$/),
+      thumbs: (p) => ({
+        'pre-roll close': anyButton(p, /^(\d+s|关闭)$/),
+        'player controls': anyButton(p, PLAYER_CONTROLS),
+        'nav back': anyButton(p, /^返回$/),
+      }),
+    },
+    {
+      route: `/playVideoShare?id=${await firstVideoId(request, 60)}`,
+      ready: (p) => p.getByRole('group', { name: /解锁/ }),
+      thumbs: (p) => ({
+        'share lock': p.getByRole('group', { name: /解锁/ }).getByRole('button'),
+        'player controls': anyButton(p, PLAYER_CONTROLS),
+      }),
+    },
+    {
+      route: '/shortVideo',
+      ready: (p) => p.getByRole('tab', { name: '为你推荐' }),
+      thumbs: (p) => ({
+        actions: anyButton(p, /^(返回|收藏|评论)$/),
+        channels: p.getByRole('tab'),
+      }),
+    },
+  ]);
+  expect(problems).toEqual([]);
+});
+
+const FOCUS_KEYS = [...Array<string>(6).fill('Tab'), ...Array<string>(3).fill('Shift+Tab')];
+
+/**
+ * Opens a dialog with `opener` and checks it with axe (again after `reveal`, which may bring out
+ * its error messages) and its X for size, then proves that Tab and Shift+Tab never leave it for
+ * the page behind, and that Escape closes it and gives focus back to its opener.
+ */
+async function auditDialog(
+  page: Page,
+  opener: Locator,
+  name: string,
+  reveal?: (dialog: Locator) => Promise<void>,
+): Promise<string[]> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  const problems = [
+    ...(await smallTargets(dialog.getByRole('button', { name: '关闭' }), `dialog ${name} X`)),
+    ...(await axeViolations(page, `dialog ${name}`)),
+  ];
+  if (reveal) {
+    await reveal(dialog);
+    problems.push(...(await axeViolations(page, `dialog ${name} with errors`)));
+  }
+
+  for (const key of FOCUS_KEYS) {
+    await page.keyboard.press(key);
+    // Past the last control the browser may take focus to its own UI (body), never to the page.
+    const inside = await dialog.evaluate(
+      (element) =>
+        element.contains(document.activeElement) || document.activeElement === document.body,
+    );
+    if (!inside) problems.push(`dialog ${name}: ${key} moved focus out of the dialog`);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  return problems;
+}
+
+test('every dialog is accessible, traps focus and closes on Escape', async ({ page }) => {
+  test.slow();
+  await page.goto('/mine');
+  await expect(page.getByRole('textbox', { name: '数据识别码' })).toBeVisible();
+  const problems = [
+    ...(await auditDialog(page, page.getByRole('button', { name: '设置' }), '设置')),
+    ...(await auditDialog(
+      page,
+      page.getByRole('button', { name: '意见反馈' }),
+      '意见反馈',
+      async (dialog) => {
+        await dialog.getByRole('button', { name: '提交' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('详细描述不能为空');
+      },
+    )),
+    ...(await auditDialog(
+      page,
+      page.getByRole('region', { name: '系统公告' }).getByRole('button').first(),
+      '系统公告',
+    )),
+  ];
+
+  await page.goto('/find/tags');
+  const tag = page.getByRole('list', { name: '全部标签' }).getByRole('button').first();
+  // The tag and its panel read #家庭 (the button on two lines).
+  const tagName = (await tag.innerText()).replace(/\s/g, '');
+  problems.push(...(await auditDialog(page, tag, tagName)));
+  expect(problems).toEqual([]);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('carousels stand still, swipes jump and nothing animates', async ({ page }) => {
+    test.slow();
+    const still = { moving: [], swipers: [{ speed: 0, autoplay: false }] };
+    await page.goto('/home');
+    await expect(
+      page.getByRole('region', { name: '广告轮播' }).getByRole('button').first(),
+    ).toBeVisible();
+    await expect.poll(() => motionOf(page)).toEqual(still);
+
+    await page.goto('/favorites');
+    await expect(firstCard(page)).toBeVisible();
+    await expect.poll(() => motionOf(page)).toEqual(still);
+
+    await page.goto('/shortVideo');
+    await expect(page.getByRole('tab', { name: '为你推荐' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const { moving, swipers } = await motionOf(page);
+        return { moving, speeds: [...new Set(swipers.map(({ speed }) => speed))] };
+      })
+      .toEqual({ moving: [], speeds: [0] });
+
+    await page.goto('/mine');
+    await page.getByRole('button', { name: '设置' }).click();
+    await expect(page.getByRole('dialog', { name: '设置' })).toBeVisible();
+    expect((await motionOf(page)).moving).toEqual([]);
+  });
+});

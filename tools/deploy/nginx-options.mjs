@@ -1,0 +1,182 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What the nginx config is rendered from. Every value is validated, so that nothing from the
+ * environment can add a directive to the config or a source to the CSP.
+ *
+ * @typedef {object} NginxOptions
+ * @property {string} listen Port, or `address:port`.
+ * @property {string} workerProcesses A number, or `auto` (one per core).
+ * @property {string} webRoot The build folder (index.html, assets/).
+ * @property {string} configFile The app's runtime config.json, served at `/config.json`.
+ * @property {string} runtimeDir Writable folder for the pid file and temp files.
+ * @property {string} mimeTypes nginx's mime.types file.
+ * @property {string} accessLog A file, or `off`.
+ * @property {readonly string[]} apiOrigins Origins the app calls (connect-src).
+ * @property {readonly string[]} mediaOrigins Origins of covers and HLS media.
+ * @property {readonly string[]} frameAncestors CSP frame-ancestors sources.
+ * @property {string | undefined} apiUpstream Where `apiPaths` are proxied, if anywhere.
+ * @property {readonly string[]} apiPaths Path prefixes of the API on the app's origin.
+ * @property {string | undefined} brotliModulesDir Folder of the brotli modules when they are used.
+ */
+
+/**
+ * @typedef {object} FileAccess
+ * @property {(path: string) => boolean} exists
+ * @property {(path: string) => string} read
+ */
+
+/** @type {FileAccess} */
+const nodeFiles = { exists: existsSync, read: (path) => readFileSync(path, 'utf8') };
+
+const DEFAULT_API_PATHS = '/api /share-api /stats /covers /media';
+const BROTLI_MODULE = 'ngx_http_brotli_filter_module.so';
+/** An http(s) origin; a leading `*.` label is CSP's subdomain wildcard. */
+const ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/;
+const LISTEN = /^(\d{1,5}|[a-z0-9.-]+:\d{1,5}|\[[0-9a-f:]+\]:\d{1,5})$/;
+/** An absolute path nginx reads as one token: no spaces, quotes, `;`, braces or `$`. */
+const SAFE_PATH = /^\/[\w./@+-]*$/;
+const API_PATH = /^\/[\w-]+$/;
+
+/**
+ * Reads the options from environment variables (README.md lists them), with defaults for a
+ * Debian host. Origins the app's config.json names (API, share service, stats) are allowed
+ * automatically, so the CSP cannot drift from the config. Throws, naming the variable, on any
+ * invalid value.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @param {FileAccess} [files]
+ * @returns {NginxOptions}
+ */
+export function readNginxOptions(env, files = nodeFiles) {
+  const webRoot = path(env, 'WEB_ROOT', '/usr/share/nginx/html');
+  const configFile = path(env, 'APP_CONFIG_FILE', join(webRoot, 'config.json'));
+  const modulesDir = path(env, 'NGINX_MODULES_DIR', '/usr/lib/nginx/modules');
+  const apiUpstream = env['API_UPSTREAM'] || undefined;
+  if (apiUpstream !== undefined && (!ORIGIN.test(apiUpstream) || apiUpstream.includes('*'))) {
+    throw invalid('API_UPSTREAM', apiUpstream, 'an http(s) origin without a path');
+  }
+  return {
+    listen: matching(env, 'NGINX_LISTEN', '8080', LISTEN, 'a port or address:port'),
+    workerProcesses: matching(env, 'NGINX_WORKERS', 'auto', /^(auto|\d{1,3})$/, 'auto or a number'),
+    webRoot,
+    configFile,
+    runtimeDir: path(env, 'NGINX_RUNTIME_DIR', '/tmp/nginx'),
+    mimeTypes: path(env, 'NGINX_MIME_TYPES', '/etc/nginx/mime.types'),
+    accessLog:
+      env['NGINX_ACCESS_LOG'] === 'off' ? 'off' : path(env, 'NGINX_ACCESS_LOG', '/dev/stdout'),
+    apiOrigins: unique([
+      ...originsInAppConfig(configFile, files),
+      ...origins(env, 'CSP_API_ORIGINS'),
+    ]),
+    mediaOrigins: origins(env, 'CSP_MEDIA_ORIGINS'),
+    frameAncestors: frameAncestors(env['FRAME_ANCESTORS'] || "'self'"),
+    apiUpstream,
+    apiPaths: list(env['API_PATHS'] || DEFAULT_API_PATHS).map((item) => {
+      if (!API_PATH.test(item)) throw invalid('API_PATHS', item, 'paths like /api');
+      return item;
+    }),
+    brotliModulesDir: brotli(env['NGINX_BROTLI'] || 'auto', modulesDir, files),
+  };
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {string} fallback
+ */
+function path(env, name, fallback) {
+  return matching(env, name, fallback, SAFE_PATH, 'an absolute path without spaces or quotes');
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ * @param {string} fallback
+ * @param {RegExp} pattern
+ * @param {string} expected
+ */
+function matching(env, name, fallback, pattern, expected) {
+  const value = env[name] || fallback;
+  if (!pattern.test(value)) throw invalid(name, value, expected);
+  return value;
+}
+
+/**
+ * @param {Record<string, string | undefined>} env
+ * @param {string} name
+ */
+function origins(env, name) {
+  return list(env[name] ?? '').map((item) => origin(item, name));
+}
+
+/**
+ * @param {string} value
+ * @param {string} name
+ * @param {string} [expected]
+ */
+function origin(value, name, expected = 'http(s) origins like https://a.example') {
+  const normalised = value.toLowerCase().replace(/\/$/, '');
+  if (!ORIGIN.test(normalised)) throw invalid(name, value, expected);
+  return normalised;
+}
+
+/** @param {string} value */
+function frameAncestors(value) {
+  const sources = list(value);
+  if (sources.length === 1 && sources[0] === "'none'") return sources;
+  const expected = "'none' alone, or 'self' and http(s) origins";
+  return sources.map((source) =>
+    source === "'self'" ? source : origin(source, 'FRAME_ANCESTORS', expected),
+  );
+}
+
+/**
+ * The origins of the absolute URLs in the app's config.json; relative ones are the app's own.
+ *
+ * @param {string} configFile
+ * @param {FileAccess} files
+ */
+function originsInAppConfig(configFile, files) {
+  if (!files.exists(configFile)) return [];
+  /** @type {{ apiBaseUrl?: unknown, shareApiBaseUrl?: unknown, stats?: { endpoint?: unknown } }} */
+  const config = JSON.parse(files.read(configFile));
+  return [config.apiBaseUrl, config.shareApiBaseUrl, config.stats?.endpoint]
+    .filter((url) => typeof url === 'string' && /^https?:\/\//i.test(url))
+    .map((url) => origin(new URL(String(url)).origin, configFile));
+}
+
+/**
+ * @param {string} setting
+ * @param {string} modulesDir
+ * @param {FileAccess} files
+ */
+function brotli(setting, modulesDir, files) {
+  const present = files.exists(join(modulesDir, BROTLI_MODULE));
+  if (setting === 'off') return undefined;
+  if (setting === 'auto') return present ? modulesDir : undefined;
+  if (setting !== 'on') throw invalid('NGINX_BROTLI', setting, 'auto, on or off');
+  if (!present)
+    throw new Error(`NGINX_BROTLI=on, but ${join(modulesDir, BROTLI_MODULE)} is missing`);
+  return modulesDir;
+}
+
+/** @param {string} value Items separated by spaces or commas. */
+function list(value) {
+  return value.split(/[\s,]+/).filter(Boolean);
+}
+
+/** @param {readonly string[]} items */
+function unique(items) {
+  return [...new Set(items)];
+}
+
+/**
+ * @param {string} name
+ * @param {string} value
+ * @param {string} expected
+ */
+function invalid(name, value, expected) {
+  return new Error(`${name}=${JSON.stringify(value)} is invalid: expected ${expected}`);
+}

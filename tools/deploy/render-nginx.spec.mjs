@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { readNginxOptions } from './nginx-options.mjs';
+import { renderNginxConfig } from './render-nginx.mjs';
+import { securityHeaders } from './security-headers.mjs';
+
+/**
+ * Files as readNginxOptions sees them: `files` maps a path to its content.
+ *
+ * @param {Record<string, string>} files
+ * @returns {import('./nginx-options.mjs').FileAccess}
+ */
+function fakeFiles(files = {}) {
+  return { exists: (path) => path in files, read: (path) => files[path] ?? '' };
+}
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+/** @param {Record<string, string>} env */
+function render(env, files = fakeFiles()) {
+  return renderNginxConfig(readNginxOptions(env, files));
+}
+
+/** @param {string} config */
+function cspOf(config) {
+  return /add_header Content-Security-Policy "([^"]*)"/.exec(config)?.[1];
+}
+
+describe('readNginxOptions', () => {
+  it.each([
+    ['NGINX_LISTEN', '80; include /etc/shadow'],
+    ['NGINX_LISTEN', 'eighty'],
+    ['WEB_ROOT', 'dist/apps/web'],
+    ['WEB_ROOT', '/srv/my app'],
+    ['WEB_ROOT', '/srv/web;'],
+    ['NGINX_ACCESS_LOG', 'stdout'],
+    ['CSP_API_ORIGINS', 'https://api.example/v1'],
+    ['CSP_MEDIA_ORIGINS', "https://cdn.example; script-src 'unsafe-inline'"],
+    ['CSP_MEDIA_ORIGINS', 'ftp://cdn.example'],
+    ['FRAME_ANCESTORS', '*'],
+    ['FRAME_ANCESTORS', "'none' https://portal.example"],
+    ['API_UPSTREAM', 'http://127.0.0.1:4311/api'],
+    ['API_UPSTREAM', 'http://*.example'],
+    ['API_PATHS', '/api;'],
+    ['NGINX_BROTLI', 'yes'],
+    ['NGINX_WORKERS', 'many'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => readNginxOptions({ [name]: value }, fakeFiles())).toThrow(`${name}=`);
+  });
+
+  it('refuses NGINX_BROTLI=on when the module is missing', () => {
+    expect(() => readNginxOptions({ NGINX_BROTLI: 'on' }, fakeFiles())).toThrow(BROTLI_MODULE);
+  });
+
+  it('has defaults for a Debian host, allowing the app to be framed by itself only', () => {
+    expect(readNginxOptions({}, fakeFiles())).toEqual({
+      listen: '8080',
+      workerProcesses: 'auto',
+      webRoot: '/usr/share/nginx/html',
+      configFile: '/usr/share/nginx/html/config.json',
+      runtimeDir: '/tmp/nginx',
+      mimeTypes: '/etc/nginx/mime.types',
+      accessLog: '/dev/stdout',
+      apiOrigins: [],
+      mediaOrigins: [],
+      frameAncestors: ["'self'"],
+      apiUpstream: undefined,
+      apiPaths: ['/api', '/share-api', '/stats', '/covers', '/media'],
+      brotliModulesDir: undefined,
+    });
+  });
+
+  it('allows the absolute URLs of config.json, once, with the extra origins', () => {
+    const config = {
+      apiBaseUrl: 'https://API.example.com/v1/',
+      shareApiBaseUrl: '/share-api',
+      stats: { endpoint: 'https://stats.example.com/pageview' },
+    };
+    const options = readNginxOptions(
+      {
+        WEB_ROOT: '/srv/web',
+        CSP_API_ORIGINS: 'https://api.example.com, https://share.example.com/',
+        CSP_MEDIA_ORIGINS: 'https://*.cdn.example.com:8443',
+        FRAME_ANCESTORS: "'self' https://portal.example",
+      },
+      fakeFiles({ '/srv/web/config.json': JSON.stringify(config) }),
+    );
+    expect(options).toMatchObject({
+      apiOrigins: [
+        'https://api.example.com',
+        'https://stats.example.com',
+        'https://share.example.com',
+      ],
+      mediaOrigins: ['https://*.cdn.example.com:8443'],
+      frameAncestors: ["'self'", 'https://portal.example'],
+    });
+  });
+
+  it('uses brotli when its module is installed, unless it is switched off', () => {
+    const files = fakeFiles({ [BROTLI_MODULE]: '' });
+    expect(readNginxOptions({}, files).brotliModulesDir).toBe('/usr/lib/nginx/modules');
+    expect(readNginxOptions({ NGINX_BROTLI: 'off' }, files).brotliModulesDir).toBeUndefined();
+  });
+});
+
+describe('securityHeaders', () => {
+  it("lets scripts, styles and workers come only from the app's own files", () => {
+    const headers = securityHeaders({
+      apiOrigins: [],
+      mediaOrigins: [],
+      frameAncestors: ["'none'"],
+    });
+    expect(headers['Content-Security-Policy']).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
+        "media-src 'self' blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+        "form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
+    );
+    expect(headers).toMatchObject({
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    expect(headers['Permissions-Policy']).toContain('camera=(), geolocation=()');
+  });
+
+  it('lets the app reach its API and media origins, media also as images', () => {
+    const csp = securityHeaders({
+      apiOrigins: ['https://api.example'],
+      mediaOrigins: ['https://cdn.example'],
+      frameAncestors: ["'self'"],
+    })['Content-Security-Policy'];
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example;");
+    expect(csp).toContain("media-src 'self' blob: https://cdn.example;");
+    expect(csp).toContain("connect-src 'self' https://api.example https://cdn.example;");
+  });
+});
+
+describe('renderNginxConfig', () => {
+  it('names a placeholder the renderer does not know', () => {
+    const options = readNginxOptions({}, fakeFiles());
+    expect(() => renderNginxConfig(options, 'root ${WEB_ROT};')).toThrow('unknown ${WEB_ROT}');
+  });
+
+  it('fills in every placeholder, with no API proxy or brotli by default', () => {
+    const config = render({ NGINX_LISTEN: '127.0.0.1:8081', WEB_ROOT: '/srv/web' });
+    expect(config).not.toMatch(/\$\{[A-Z_]+\}/);
+    expect(config).toContain('listen 127.0.0.1:8081;');
+    expect(config).toContain('root /srv/web;');
+    expect(config).toContain('alias /srv/web/config.json;');
+    expect(config).not.toContain('proxy_pass');
+    expect(config).not.toContain('brotli');
+    expect(cspOf(config)).toContain("frame-ancestors 'self'");
+  });
+
+  it('proxies the API paths, leaving their caching to the upstream', () => {
+    const config = render({ API_UPSTREAM: 'http://127.0.0.1:4311', API_PATHS: '/api /__test' });
+    expect(config).toContain('location ~ ^(/api|/__test)(/|$) {');
+    expect(config).toContain('proxy_pass http://127.0.0.1:4311;');
+    expect(config).toContain('~^(/api|/__test)(/|$) "";');
+  });
+
+  it('loads and configures brotli when its module is there', () => {
+    const config = render({}, fakeFiles({ [BROTLI_MODULE]: '' }));
+    expect(config).toMatch(new RegExp(`^load_module ${BROTLI_MODULE};`, 'm'));
+    expect(config).toContain('brotli on;');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * @typedef {object} CspSources
+ * @property {readonly string[]} apiOrigins Origins the app calls: own API, share service, stats.
+ * @property {readonly string[]} mediaOrigins Origins of covers and HLS media.
+ * @property {readonly string[]} frameAncestors Who may embed the app (`'self'`, `'none'`, origins).
+ */
+
+/**
+ * Features the app never uses are switched off for it and anything it embeds; autoplay, the
+ * clipboard (copy link), fullscreen and picture-in-picture stay with the app itself.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'autoplay=(self)',
+  'clipboard-write=(self)',
+  'fullscreen=(self)',
+  'picture-in-picture=(self)',
+];
+
+/**
+ * The app's Content-Security-Policy. Scripts, styles and workers come only from the app's own
+ * files (no inline script, no eval). React sets `style` through the CSSOM, which CSP does not
+ * govern, so styles need no 'unsafe-inline' either. Images may be `blob:` (decrypted covers) and
+ * `data:` (Vite inlines the small tab icons); media may be `blob:` (hls.js feeds Media Source
+ * Extensions). Every fetch goes to the app's origin or a configured API or media origin.
+ *
+ * @param {CspSources} sources
+ * @returns {string}
+ */
+function contentSecurityPolicy({ apiOrigins, mediaOrigins, frameAncestors }) {
+  /** @type {string[][]} */
+  const directives = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:', 'blob:', ...mediaOrigins],
+    ['media-src', "'self'", 'blob:', ...mediaOrigins],
+    ['connect-src', "'self'", ...apiOrigins, ...mediaOrigins],
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['form-action', "'self'"],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', ...frameAncestors],
+  ];
+  return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
+}
+
+/**
+ * The security headers every response of the app carries, by name.
+ *
+ * @param {CspSources} sources
+ * @returns {Record<string, string>}
+ */
+export function securityHeaders(sources) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(sources),
+    'Permissions-Policy': PERMISSIONS_POLICY.join(', '),
+    // Cross-origin requests (media CDNs that check hotlinking) still learn the app's origin.
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+  };
+}
