@@ -12,6 +12,11 @@ const UsersSwiper = lazy(async () => ({ default: (await import('./users-swiper')
 
 /** The next users load once the visitor is this close to the last one shown. */
 const PRELOAD_FROM_END = 2;
+/**
+ * Slides rendered past the one shown. A reply may hold thousands of users; the swiper gets more
+ * as the visitor moves on, so its DOM grows with the swipes, not with the reply.
+ */
+const SLIDES_AHEAD = 10;
 
 /**
  * /favorites (the 看看 tab): the favourites-by-users page. A horizontal swiper of other
@@ -22,6 +27,7 @@ export function FavoritesScreen() {
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
   const users = state.items;
+  const shownUsers = users.slice(0, active + SLIDES_AHEAD + 1);
   const retry = () => dispatch({ type: 'retry' });
   const tail = moreUsersSlide(state.status, retry);
   const lastSlide = users.length - (tail ? 0 : 1);
@@ -58,11 +64,11 @@ export function FavoritesScreen() {
           <div className={styles.slides}>
             <Suspense fallback={<FavouritesSkeleton />}>
               <UsersSwiper
-                users={users}
+                users={shownUsers}
                 active={active}
                 onActiveChange={show}
                 renderUser={(user, index) => <UserSlide user={user} active={index === active} />}
-                tail={tail}
+                tail={shownUsers.length === users.length ? tail : null}
                 reducedMotion={reducedMotion}
               />
             </Suspense>

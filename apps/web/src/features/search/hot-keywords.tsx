@@ -9,6 +9,13 @@ export interface HotKeywordsProps {
 }
 
 const PLACEHOLDER_CHIPS = 8;
+/** A group shows at most this many chips: a server may send thousands. */
+const KEYWORDS_SHOWN = 30;
+
+/** Each keyword once (a repeated one would repeat its chip), and no more than fit a screen. */
+function shownKeywords(keywords: readonly string[]): string[] {
+  return [...new Set(keywords)].slice(0, KEYWORDS_SHOWN);
+}
 
 /** The hot keyword groups (热门搜索…), each a set of chips. */
 export function HotKeywords({ onPick }: HotKeywordsProps) {
@@ -28,6 +35,7 @@ export function HotKeywords({ onPick }: HotKeywordsProps) {
     );
   }
   return groups
+    .map((group) => ({ title: group.title, keywords: shownKeywords(group.keywords) }))
     .filter((group) => group.keywords.length > 0)
     .map((group, index) => {
       const title = group.title || format('search.hot');

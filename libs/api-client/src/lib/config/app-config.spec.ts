@@ -72,6 +72,23 @@ describe('parseConfig', () => {
     ['a flag as text', { authRequired: 'yes' }, 'authRequired'],
     ['hosts that are not a list', { shareHosts: 's.test' }, 'shareHosts'],
     ['no version', { version: undefined }, 'version'],
+    ['a javascript: API', { apiBaseUrl: 'javascript:alert(1)' }, 'apiBaseUrl: is not an http(s)'],
+    [
+      'a javascript: share site hidden by a tab',
+      { shareSiteUrl: ' java\tscript:alert(1)' },
+      'shareSiteUrl',
+    ],
+    [
+      'a data: share site',
+      { shareSiteUrl: 'data:text/html,<script>alert(1)</script>' },
+      'shareSiteUrl',
+    ],
+    [
+      'a vbscript: stats endpoint',
+      { stats: { siteId: '1', endpoint: 'vbscript:msgbox(1)' } },
+      'stats.endpoint',
+    ],
+    ['a file: share API', { shareApiBaseUrl: 'file:///etc/passwd' }, 'shareApiBaseUrl'],
   ])('reports %s', (_case, overrides, problem) => {
     const result = parseConfig({ ...valid, ...overrides }, PAGE);
     expect(result.ok).toBe(false);
@@ -86,10 +103,10 @@ describe('parseConfig', () => {
   it('reports every URL when the page URL is not a URL', () => {
     const result = parseConfig(valid, 'not a url');
     expect(result.ok ? [] : result.problems).toEqual([
-      'apiBaseUrl: is not a URL relative to not a url',
-      'shareApiBaseUrl: is not a URL relative to not a url',
-      'shareSiteUrl: is not a URL relative to not a url',
-      'stats.endpoint: is not a URL relative to not a url',
+      'apiBaseUrl: is not an http(s) URL relative to not a url',
+      'shareApiBaseUrl: is not an http(s) URL relative to not a url',
+      'shareSiteUrl: is not an http(s) URL relative to not a url',
+      'stats.endpoint: is not an http(s) URL relative to not a url',
     ]);
   });
 

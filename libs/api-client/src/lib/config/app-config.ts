@@ -37,7 +37,13 @@ export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly problems: readonly string[] };
 
-/** A non-empty URL, absolute or relative to `pageUrl`, made absolute. */
+/** Resolved URLs are normalised: the scheme is lower case. */
+const WEB_URL = /^https?:/;
+
+/**
+ * A non-empty URL, absolute or relative to `pageUrl`, made absolute. Only http(s): the app calls,
+ * reports to and redirects to these, and a `javascript:` or `data:` URL must never get that far.
+ */
 function resolvedUrl(pageUrl: string) {
   return v.pipe(
     v.string(),
@@ -45,8 +51,8 @@ function resolvedUrl(pageUrl: string) {
     v.nonEmpty('must not be empty'),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const absolute = resolveUrl(dataset.value, pageUrl);
-      if (absolute !== null) return absolute;
-      addIssue({ message: `is not a URL relative to ${pageUrl}` });
+      if (absolute !== null && WEB_URL.test(absolute)) return absolute;
+      addIssue({ message: `is not an http(s) URL relative to ${pageUrl}` });
       return NEVER;
     }),
   );

@@ -1,11 +1,11 @@
 import type { Category } from '@video/domain';
 import * as v from 'valibot';
-import { id, image, listOf, numberOr, text } from './fields';
+import { id, image, jsonObject, listOf, numberOr, text } from './fields';
 import { videoSchema } from './video';
 
 /** `CategoryJson` of the contract mapped to {@link Category}; `list` (home blocks only) defaults to `[]`. */
 export const categorySchema: v.GenericSchema<unknown, Category> = v.pipe(
-  v.object({
+  jsonObject({
     id,
     name: text,
     type_id: numberOr(0),

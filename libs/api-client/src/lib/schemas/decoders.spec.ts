@@ -83,6 +83,13 @@ describe('decodeVideo', () => {
     ['an unreadable date', { created_at: 'soon' }, { createdAt: null }],
     ['a date of the wrong type', { created_at: { y: 2024 } }, { createdAt: null }],
     ['unreadable pageviews', { pageviews: 'many' }, { pageviews: 0 }],
+    ['negative pageviews', { pageviews: -5 }, { pageviews: 0 }],
+    ['pageviews too long for a double', { pageviews: '9'.repeat(400) }, { pageviews: 0 }],
+    [
+      'a date beyond what a Date holds',
+      { created_at: '99999999999999999999' },
+      { createdAt: null },
+    ],
     ['a null cover', { coverbase64: null }, { cover: null }],
     ['a cover without a URL', { coverbase64: { url: '', type: 'png' } }, { cover: null }],
     ['an empty-string cover', { coverbase64: '' }, { cover: null }],
@@ -101,6 +108,10 @@ describe('decodeVideo', () => {
     ['a text id', { id: 'abc' }],
     ['a fractional id', { id: 1.5 }],
     ['an infinite id', { id: Number.POSITIVE_INFINITY }],
+    ['a zero id', { id: 0 }],
+    ['a negative id', { id: '-3' }],
+    ['an id beyond the safe integers', { id: 2 ** 53 + 1 }],
+    ['an id too long for a double', { id: '9'.repeat(400) }],
   ])('fails with %s, saying where', (_case, overrides) => {
     const decoded = decodeVideo(videoJson(overrides));
     expect(decoded.ok).toBe(false);
@@ -168,15 +179,21 @@ describe('list decoders', () => {
     ]);
   });
 
+  it('drop an item that is a list, even a list holding an ad', () => {
+    expect(valueOf(decodeAdList([[adJson()], adJson({ title: 'kept' })]))).toEqual([
+      expect.objectContaining({ title: 'kept' }),
+    ]);
+  });
+
   it('map banner tags', () => {
     expect(valueOf(decodeTagList([{ id: 1, name: '热门' }, { id: 'x' }]))).toEqual([
       { id: 1, name: '热门' },
     ]);
   });
 
-  it('map hot search groups, dropping keywords that are not text', () => {
+  it('map hot search groups, dropping keywords that are not text or blank', () => {
     expect(
-      valueOf(decodeHotSearchGroupList([{ title: '热搜', lists: ['风景', 3, '城市'] }, {}])),
+      valueOf(decodeHotSearchGroupList([{ title: '热搜', lists: ['风景', 3, ' ', ' 城市 '] }, {}])),
     ).toEqual([
       { title: '热搜', keywords: ['风景', '城市'] },
       { title: '', keywords: [] },
@@ -244,6 +261,15 @@ describe('page decoders', () => {
   });
 
   it.each([
+    ['a page number of 0', { current_page: 0 }, { currentPage: 1 }],
+    ['a fractional page number', { current_page: 2.5 }, { currentPage: 1 }],
+    ['a negative total', { total: -4 }, { total: 0 }],
+    ['a total too long for a double', { total: '9'.repeat(400) }, { total: 0 }],
+  ])('default %s', (_case, overrides, expected) => {
+    expect(valueOf(decodeVideoPage(pageJson([], overrides)))).toMatchObject(expected);
+  });
+
+  it.each([
     ['no data', { total: 3 }],
     ['data that is not a list', { data: {} }],
     ['no page at all', null],
@@ -297,6 +323,14 @@ describe('single-value decoders', () => {
     ['a favourite total', decodeFavouriteTotal],
   ])('fail on %s of null', (_case, decode: (json: unknown) => { ok: boolean }) => {
     expect(decode(null).ok).toBe(false);
+  });
+
+  it.each([
+    ['a negative share count', decodeShareCount, { ip_count: -1 }],
+    ['a share count too long for a double', decodeShareCount, { ip_count: '9'.repeat(400) }],
+    ['a negative favourite total', decodeFavouriteTotal, { total: '-2' }],
+  ])('fail on %s', (_case, decode: (json: unknown) => { ok: boolean }, json) => {
+    expect(decode(json).ok).toBe(false);
   });
 });
 

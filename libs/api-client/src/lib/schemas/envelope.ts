@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { numeric } from './fields';
+import { jsonObject, numeric } from './fields';
 
 /** Every JSON reply: `{ code, msg, rescont }`. `code` is informative only; HTTP status decides. */
 export interface Envelope {
@@ -10,6 +10,6 @@ export interface Envelope {
 
 /** The envelope; a body without a numeric `code` is not one. */
 export const envelopeSchema = v.pipe(
-  v.object({ code: numeric, msg: v.fallback(v.string(), ''), rescont: v.optional(v.unknown()) }),
+  jsonObject({ code: numeric, msg: v.fallback(v.string(), ''), rescont: v.optional(v.unknown()) }),
   v.transform((json): Envelope => ({ code: json.code, msg: json.msg, rescont: json.rescont })),
 );

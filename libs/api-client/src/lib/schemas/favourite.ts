@@ -1,10 +1,10 @@
 import type { Favourite, FavouriteUser } from '@video/domain';
 import * as v from 'valibot';
-import { apiDate, id, numberOr, text } from './fields';
+import { apiDate, countOrZero, id, jsonObject, text } from './fields';
 
 /** `FavouriteJson` of the contract mapped to {@link Favourite}. */
 export const favouriteSchema: v.GenericSchema<unknown, Favourite> = v.pipe(
-  v.object({ id, imgUrl: text, imgType: text, title: text, path: text, created_at: apiDate }),
+  jsonObject({ id, imgUrl: text, imgType: text, title: text, path: text, created_at: apiDate }),
   v.transform((json): Favourite => ({
     id: json.id,
     imgUrl: json.imgUrl,
@@ -17,6 +17,6 @@ export const favouriteSchema: v.GenericSchema<unknown, Favourite> = v.pipe(
 
 /** An item of `/favorites/user`: a visitor's code and how many favourites they have. */
 export const favouriteUserSchema: v.GenericSchema<unknown, FavouriteUser> = v.pipe(
-  v.object({ uuid: v.pipe(v.string(), v.nonEmpty()), total: numberOr(0) }),
+  jsonObject({ uuid: v.pipe(v.string(), v.nonEmpty()), total: countOrZero }),
   v.transform((json): FavouriteUser => ({ uuid: json.uuid, total: json.total })),
 );

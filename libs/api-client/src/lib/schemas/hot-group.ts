@@ -1,9 +1,12 @@
 import type { HotSearchGroup } from '@video/domain';
 import * as v from 'valibot';
-import { listOf, text } from './fields';
+import { jsonObject, listOf, text } from './fields';
 
-/** `HotGroupJson` of the contract mapped to {@link HotSearchGroup}; keywords that are not text are dropped. */
+/** A keyword to search for: trimmed, never blank. */
+const keyword = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+/** `HotGroupJson` of the contract mapped to {@link HotSearchGroup}; keywords not text or blank are dropped. */
 export const hotGroupSchema: v.GenericSchema<unknown, HotSearchGroup> = v.pipe(
-  v.object({ title: text, lists: listOf(v.string()) }),
+  jsonObject({ title: text, lists: listOf(keyword) }),
   v.transform((json): HotSearchGroup => ({ title: json.title, keywords: json.lists })),
 );

@@ -1,6 +1,6 @@
 import type { Page } from '@video/domain';
 import * as v from 'valibot';
-import { numberOr } from './fields';
+import { countOrZero, jsonObject, pageNumber } from './fields';
 import { lenientArray } from './lenient-array';
 
 /**
@@ -11,12 +11,12 @@ export function pageSchema<T>(
   item: v.GenericSchema<unknown, T>,
 ): v.GenericSchema<unknown, Page<T>> {
   return v.pipe(
-    v.object({
-      current_page: numberOr(1),
+    jsonObject({
+      current_page: pageNumber,
       data: lenientArray(item),
       next_page_url: v.fallback(v.nullable(v.string()), null),
-      total: numberOr(0),
-      per_page: numberOr(0),
+      total: countOrZero,
+      per_page: countOrZero,
     }),
     v.transform((json): Page<T> => ({
       items: json.data,

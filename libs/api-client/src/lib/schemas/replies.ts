@@ -1,29 +1,29 @@
 /** The small `rescont` shapes of single-value calls, each reduced to the value the app needs. */
 import * as v from 'valibot';
-import { id, numeric } from './fields';
+import { count, id, jsonObject } from './fields';
 import { lenientArray } from './lenient-array';
 
 /** `{ url }` of `/api/applink/*`. */
 export const appLinkSchema = v.pipe(
-  v.object({ url: v.string() }),
+  jsonObject({ url: v.string() }),
   v.transform((json) => json.url),
 );
 
 /** `{ ip_count }` of `/share/check`: how many people opened the unlock link. */
 export const shareCountSchema = v.pipe(
-  v.object({ ip_count: numeric }),
+  jsonObject({ ip_count: count }),
   v.transform((json) => json.ip_count),
 );
 
 /** `{ ids }` of `POST /favorites/ids`. */
 export const favouriteIdsSchema = v.pipe(
-  v.object({ ids: lenientArray(id) }),
+  jsonObject({ ids: lenientArray(id) }),
   v.transform((json) => json.ids),
 );
 
 /** `{ total }` of `/favorites/total`. */
 export const totalSchema = v.pipe(
-  v.object({ total: numeric }),
+  jsonObject({ total: count }),
   v.transform((json) => json.total),
 );
 

@@ -1,9 +1,9 @@
 import type { Tag } from '@video/domain';
 import * as v from 'valibot';
-import { id, text } from './fields';
+import { id, jsonObject, text } from './fields';
 
 /** A video label (`labls` item) or a banner tag of `/api/adsort`: `{ id, name }`. */
 export const tagSchema: v.GenericSchema<unknown, Tag> = v.pipe(
-  v.object({ id, name: text }),
+  jsonObject({ id, name: text }),
   v.transform((json): Tag => ({ id: json.id, name: json.name })),
 );

@@ -1,14 +1,23 @@
 import type { Video } from '@video/domain';
 import * as v from 'valibot';
-import { apiDate, id, image, listOf, nullableNumber, numberOr, text } from './fields';
+import {
+  apiDate,
+  countOrZero,
+  id,
+  image,
+  jsonObject,
+  listOf,
+  nullableNumber,
+  text,
+} from './fields';
 import { tagSchema } from './tag';
 
 /** `VideoJson` of the contract mapped to {@link Video}. Only `id` is required. */
 export const videoSchema: v.GenericSchema<unknown, Video> = v.pipe(
-  v.object({
+  jsonObject({
     id,
     title: text,
-    pageviews: numberOr(0),
+    pageviews: countOrZero,
     playtimes: text,
     rank: nullableNumber,
     created_at: apiDate,
