@@ -41,6 +41,8 @@ export { formatTime } from './lib/format-time';
 
 export { createSlotPool, slotAssignments } from './lib/feed/create-slot-pool';
 export type { FeedSlot, SlotPool } from './lib/feed/create-slot-pool';
+export { feedSlides, placeFeedSlots, shouldLoadMore } from './lib/feed/feed-slides';
+export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
 
 export { usePlayer } from './lib/react/use-player';
 export type { UsePlayerOptions } from './lib/react/use-player';

@@ -1,49 +1,64 @@
-// `npm run bench`: measures the production build in Chromium and writes bench/report.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+// `npm run bench [-- --build] [-- --quick] [-- name …]`: measures the production build in
+// Chromium, prints one table and writes bench/report.json (see tools/bench/README.md).
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
-import { measureListDom } from './list-dom';
-import { servePreview } from './serve-preview';
+import { startBenchServers } from './bench-servers';
+import { runMeasurement } from './measurements';
+import { parseOptions } from './options';
+import { type MeasurementRecord, mergeReports, readReport, writeReport } from './report';
+import { formatTable } from './table';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const port = Number(process.env['BENCH_PORT'] ?? 4510);
+const REPORT_FILE = fileURLToPath(new URL('../../../bench/report.json', import.meta.url));
+/** Players start on their own in the bench, as after a tap on a phone. */
+const AUTOPLAY = '--autoplay-policy=no-user-gesture-required';
 
-const server = await servePreview(port);
-const browser = await chromium.launch({ executablePath: findChrome(), args: CHROMIUM_FLAGS });
+const options = parseOptions(process.argv.slice(2), process.env);
+const log = (message: string) => console.error(`[bench] ${message}`);
+const chromePath = findChrome();
+const chromeFlags = [...CHROMIUM_FLAGS, AUTOPLAY];
+
+const servers = await startBenchServers(options);
+// The preview runs in its own process group: stop it when the bench is interrupted too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void servers.stop().finally(() => process.exit(130)));
+}
 try {
-  const listDom = await measureListDom(browser, server.baseUrl);
-  const rows = [
-    [
-      'list DOM after 1,000 cards (body elements)',
-      String(listDom.bodyElements),
-      '≤ 800',
-      listDom.bodyElements <= 800,
-    ],
-    [
-      'list DOM, most while scrolling',
-      String(listDom.maxBodyElements),
-      '≤ 800',
-      listDom.maxBodyElements <= 800,
-    ],
-  ] as const;
-  console.log(['figure'.padEnd(46), 'measured'.padEnd(10), 'target'.padEnd(8), 'met'].join(' '));
-  for (const [name, value, target, met] of rows) {
-    console.log(
-      [name.padEnd(46), value.padEnd(10), target.padEnd(8), met ? 'yes' : 'NO'].join(' '),
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const { siteUrl, adsOffUrl } = servers;
+    const context = {
+      browser,
+      chromePath,
+      chromeFlags,
+      siteUrl,
+      adsOffUrl,
+      quick: options.quick,
+      log,
+    };
+    const results: Record<string, MeasurementRecord> = {};
+    for (const name of options.only) {
+      const { failed, ...record } = await runMeasurement(name, context);
+      if (failed) process.exitCode = 1;
+      results[name] = record;
+    }
+    console.log(formatTable(Object.values(results).flatMap((record) => record.rows)));
+    writeReport(
+      REPORT_FILE,
+      mergeReports(readReport(REPORT_FILE), {
+        date: new Date().toISOString(),
+        chromium: browser.version(),
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? 'unknown',
+        loadAverage: loadavg(),
+        results,
+      }),
     );
+    log(`wrote ${REPORT_FILE}`);
+  } finally {
+    await browser.close();
   }
-  mkdirSync(`${root}bench`, { recursive: true });
-  writeFileSync(
-    `${root}bench/report.json`,
-    JSON.stringify(
-      { date: new Date().toISOString(), chromium: browser.version(), cpus: cpus().length, listDom },
-      null,
-      2,
-    ),
-  );
 } finally {
-  await browser.close();
-  await server.stop();
+  await servers.stop();
 }

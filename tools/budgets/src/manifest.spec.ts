@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkKeyOf, type Manifest, staticClosure } from './manifest';
+import {
+  bringsModule,
+  type ChunkModules,
+  chunkKeyOf,
+  type Manifest,
+  routeExtra,
+  staticClosure,
+} from './manifest';
 
 const manifest: Manifest = {
   'index.html': {
@@ -40,5 +47,97 @@ describe('chunkKeyOf', () => {
   it('finds a chunk by its source file', () => {
     expect(chunkKeyOf(manifest, 'src/home.ts')).toBe('src/home.ts');
     expect(chunkKeyOf(manifest, 'src/none.ts')).toBeUndefined();
+  });
+});
+
+/** An app shaped like apps/web: the entry lazy-loads routes; players load hls.js on mount. */
+const app: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/home.ts', 'src/player.ts', 'src/feed.ts', 'src/share.ts'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  'src/home.ts': { file: 'assets/home.js', imports: ['index.html', '_react.js'] },
+  'src/player.ts': {
+    file: 'assets/player.js',
+    imports: ['index.html', '_player-core.js'],
+    css: ['assets/player.css'],
+  },
+  '_player-core.js': {
+    file: 'assets/player-core.js',
+    imports: ['_react.js'],
+    dynamicImports: ['hls.light.mjs', 'src/media-session.ts'],
+  },
+  'hls.light.mjs': { file: 'assets/hls.light.js', isDynamicEntry: true },
+  'src/media-session.ts': { file: 'assets/media-session.js', isDynamicEntry: true },
+  'src/feed.ts': {
+    file: 'assets/feed.js',
+    imports: ['index.html'],
+    dynamicImports: ['src/feed-swiper.tsx'],
+  },
+  'src/feed-swiper.tsx': {
+    file: 'assets/feed-swiper.js',
+    isDynamicEntry: true,
+    imports: ['_swiper.js', '_player-core.js'],
+    css: ['assets/swiper.css'],
+  },
+  '_swiper.js': { file: 'assets/swiper.js' },
+  // A route that bundles hls.js statically: reached only through the entry, never followed.
+  'src/share.ts': { file: 'assets/share.js', imports: ['index.html', 'hls.light.mjs'] },
+};
+const modules: ChunkModules = {
+  'assets/hls.light.js': ['/w/node_modules/hls.js/dist/hls.light.mjs'],
+  'assets/swiper.js': ['/w/node_modules/swiper/swiper.mjs'],
+  'assets/player-core.js': ['/w/libs/player/src/lib/core.ts'],
+};
+const loaded = ['index.html', 'src/home.ts'];
+const hls = bringsModule(app, modules, ['/node_modules/hls.js/']);
+const hlsOrSwiper = bringsModule(app, modules, ['/node_modules/hls.js/', '/node_modules/swiper/']);
+
+describe('bringsModule', () => {
+  it.each([
+    { key: 'nope', expected: false },
+    { key: 'src/media-session.ts', expected: false },
+    { key: 'hls.light.mjs', expected: true },
+    { key: 'src/share.ts', expected: true },
+    { key: 'src/feed-swiper.tsx', expected: false },
+  ])('says whether $key brings hls.js: $expected', ({ key, expected }) => {
+    expect(hls(key)).toBe(expected);
+  });
+
+  it('looks through static imports for any of the modules', () => {
+    expect(hlsOrSwiper('src/feed-swiper.tsx')).toBe(true);
+  });
+});
+
+describe('routeExtra', () => {
+  it('adds nothing for a route already loaded', () => {
+    expect(routeExtra(app, loaded, ['src/home.ts'], hls)).toEqual({ js: [], css: [] });
+  });
+
+  it('counts the player and the hls.js it imports on mount, not other lazy chunks', () => {
+    expect(routeExtra(app, loaded, ['src/player.ts'], hls)).toEqual({
+      js: ['assets/player.js', 'assets/player-core.js', 'assets/hls.light.js'],
+      css: ['assets/player.css'],
+    });
+  });
+
+  it('follows dynamic imports through dynamic chunks (feed → swiper → hls.js)', () => {
+    expect(routeExtra(app, loaded, ['src/feed.ts'], hlsOrSwiper)).toEqual({
+      js: [
+        'assets/feed.js',
+        'assets/feed-swiper.js',
+        'assets/swiper.js',
+        'assets/player-core.js',
+        'assets/hls.light.js',
+      ],
+      css: ['assets/swiper.css'],
+    });
+  });
+
+  it('ignores keys the manifest does not have', () => {
+    expect(routeExtra(app, loaded, ['src/none.ts'], hls)).toEqual({ js: [], css: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { parseShareEntries, type ShareEntry } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../app/services';
@@ -6,11 +6,11 @@ import { useServices } from '../../app/services';
 /** The unlock counts kept on this device (`shareVideos`), following every write here or in another tab. */
 export function useShareEntries(): readonly ShareEntry[] {
   const { storage } = useServices();
-  // Held in state: each read decodes anew, so it could not serve as a stable snapshot.
-  const [stored, setStored] = useState(() => storage.get(storageKeys.shareVideos));
-  useEffect(() => {
-    setStored(storage.get(storageKeys.shareVideos));
-    return storage.subscribe(storageKeys.shareVideos, setStored);
-  }, [storage]);
+  const subscribe = useCallback(
+    (onChange: () => void) => storage.subscribe(storageKeys.shareVideos, onChange),
+    [storage],
+  );
+  // Storage returns the same value until the key changes, so a read is a stable snapshot.
+  const stored = useSyncExternalStore(subscribe, () => storage.get(storageKeys.shareVideos));
   return useMemo(() => parseShareEntries(stored), [stored]);
 }

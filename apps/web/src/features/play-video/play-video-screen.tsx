@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError, useGetVideoQuery } from '@video/api-client';
 import { format, parseVideoId } from '@video/domain';
@@ -7,11 +7,16 @@ import { useServices } from '../../app/services';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectAdsEnabled } from '../../app/store/session-slice';
 import { PlayerBox, PlayerPage, useRecordWatch } from '../../shared/player';
-import { MayLikeList } from './may-like-list';
 import { PlayInfoAd } from './play-info-ad';
 import styles from './play-video-screen.module.css';
 import { VideoDetails } from './video-details';
 import { VideoPlayer } from './video-player';
+
+/**
+ * Below the fold, and it brings the virtualised list: loaded after the player, so that the code
+ * the first frame waits for stays small.
+ */
+const MayLikeList = lazy(async () => ({ default: (await import('./may-like-list')).MayLikeList }));
 
 const PAGE_TITLE = '视频播放';
 
@@ -58,7 +63,9 @@ function PlayVideo({ id }: { readonly id: number }) {
     >
       <VideoDetails video={video} />
       {adsEnabled && <PlayInfoAd />}
-      <MayLikeList playingId={video.id} />
+      <Suspense fallback={<Spinner />}>
+        <MayLikeList playingId={video.id} />
+      </Suspense>
     </PlayerPage>
   );
 }

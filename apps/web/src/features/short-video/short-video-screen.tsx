@@ -1,4 +1,84 @@
-/** Placeholder until the screen lands. */
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
+import { shouldLoadMore } from '@video/player';
+import { EmptyState, ErrorState, Spinner } from '@video/ui';
+import { useServices } from '../../app/services';
+import { FeedHeader } from './feed-header';
+import styles from './short-video-screen.module.css';
+import { shortVideoText } from './short-video-text';
+import { useSettledValue } from './use-settled-value';
+import { useShortVideoFeed } from './use-short-video-feed';
+
+/** Swiper comes with the feed, in a chunk of its own, once there is something to swipe. */
+const FeedSwiper = lazy(async () => ({ default: (await import('./feed-swiper')).FeedSwiper }));
+
+function shortVideoPath(id: number): string {
+  return `/shortVideo?id=${id}`;
+}
+
+/**
+ * /shortVideo?id=: the vertical short-video feed (type 59), opening at video `id`. The slide on
+ * screen plays at once; what waits until the visitor stops swiping for 500 ms is the rest: the
+ * next page (5 slides from the end) and the address, kept at the video shown.
+ */
 export function ShortVideoScreen() {
-  return <main>ShortVideoScreen</main>;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { snackbar } = useServices();
+  const shownId = parseVideoId(new URLSearchParams(location.search).get('id'));
+  const [requestedId] = useState(shownId);
+  const feed = useShortVideoFeed(requestedId);
+  const [swipedTo, setSwipedTo] = useState<number | null>(null);
+  const activeSlide = swipedTo ?? feed.startSlide;
+  const settledSlide = useSettledValue(activeSlide, FEED_SCROLL_DEBOUNCE_MS);
+  const stayTuned = useCallback(() => snackbar.show(shortVideoText.stayTuned), [snackbar]);
+
+  const { phase, slides, loadMore } = feed;
+  useEffect(() => {
+    if (phase === 'ready' && shouldLoadMore(settledSlide, slides.length)) loadMore();
+  }, [phase, settledSlide, slides.length, loadMore]);
+
+  const settled = slides[settledSlide];
+  const settledId = settled?.kind === 'video' ? settled.video.id : null;
+  useEffect(() => {
+    if (settledId !== null && settledId !== shownId) {
+      void navigate(shortVideoPath(settledId), { replace: true });
+    }
+  }, [settledId, shownId, navigate]);
+
+  return (
+    <main className={styles.screen} aria-label={shortVideoText.screen}>
+      {phase === 'ready' ? (
+        <Suspense
+          fallback={
+            <Centered>
+              <Spinner />
+            </Centered>
+          }
+        >
+          <FeedSwiper
+            slides={slides}
+            startSlide={feed.startSlide}
+            activeSlide={activeSlide}
+            status={feed.status}
+            onActiveChange={setSwipedTo}
+            onRetry={feed.retry}
+            onStayTuned={stayTuned}
+          />
+        </Suspense>
+      ) : (
+        <Centered>
+          {phase === 'loading' && <Spinner />}
+          {phase === 'error' && <ErrorState onRetry={feed.retry} />}
+          {phase === 'empty' && <EmptyState text={shortVideoText.empty} />}
+        </Centered>
+      )}
+      <FeedHeader onBack={() => void navigate('/home')} onOtherTab={stayTuned} />
+    </main>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className={styles.centered}>{children}</div>;
 }

@@ -11,6 +11,7 @@ import { createSlotPool, type FeedSlot } from '../feed/create-slot-pool';
 import { usePlayerSlot } from './use-player-slot';
 
 const items = Array.from({ length: 200 }, (_, i) => `https://media.test/short-${i}/master.m3u8`);
+const titles = items.map((_, i) => `短视频${i}`);
 
 /**
  * Spies per <video>, started from its ref: after React added its own media listeners (which it
@@ -19,7 +20,13 @@ const items = Array.from({ length: 200 }, (_, i) => `https://media.test/short-${
 const spies = new Map<HTMLVideoElement, ListenerSpy>();
 const activeListeners = () => [...spies.values()].reduce((sum, spy) => sum + spy.active(), 0);
 
-function Slot({ slot, Hls }: { slot: FeedSlot; Hls: FakeHlsClass }) {
+interface SlotProps {
+  readonly slot: FeedSlot;
+  readonly Hls: FakeHlsClass;
+  readonly mediaSession: MediaSession | null;
+}
+
+function Slot({ slot, Hls, mediaSession }: SlotProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const track = (element: HTMLVideoElement | null) => {
     videoRef.current = element;
@@ -28,14 +35,15 @@ function Slot({ slot, Hls }: { slot: FeedSlot; Hls: FakeHlsClass }) {
   usePlayerSlot(videoRef, {
     src: slot.index === null ? null : items[slot.index],
     active: slot.active,
+    title: slot.index === null ? undefined : titles[slot.index],
     loadHls: fakeHlsLoader(Hls),
-    mediaSession: null,
+    mediaSession,
   });
   return <video ref={track} data-slot={slot.slot} muted />;
 }
 
-function Feed({ slots, Hls }: { slots: readonly FeedSlot[]; Hls: FakeHlsClass }) {
-  return slots.map((slot) => <Slot key={slot.slot} slot={slot} Hls={Hls} />);
+function Feed({ slots, ...rest }: Omit<SlotProps, 'slot'> & { slots: readonly FeedSlot[] }) {
+  return slots.map((slot) => <Slot key={slot.slot} slot={slot} {...rest} />);
 }
 
 async function settle(): Promise<void> {
@@ -58,13 +66,13 @@ describe('usePlayerSlot with createSlotPool', () => {
     vi.restoreAllMocks();
   });
 
-  function renderFeed() {
+  function renderFeed(mediaSession: MediaSession | null = null) {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const Hls = createFakeHls();
     const pool = createSlotPool(3);
-    const view = render(<Feed slots={pool.getSlots()} Hls={Hls} />);
+    const view = render(<Feed slots={pool.getSlots()} Hls={Hls} mediaSession={mediaSession} />);
     const swipeTo = async (index: number) => {
-      view.rerender(<Feed slots={pool.setIndex(index)} Hls={Hls} />);
+      view.rerender(<Feed slots={pool.setIndex(index)} Hls={Hls} mediaSession={mediaSession} />);
       await settle();
     };
     const sources = () =>
@@ -114,6 +122,28 @@ describe('usePlayerSlot with createSlotPool', () => {
     const alive = Hls.instances.filter((instance) => !instance.destroyed);
     expect(alive).toHaveLength(3);
     expect(alive.every((instance) => instance.listenerCount() === 2)).toBe(true);
+  });
+
+  it('names the playing video on the lock screen', async () => {
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        readonly title: string;
+        constructor(init: MediaMetadataInit) {
+          this.title = init.title ?? '';
+        }
+      },
+    );
+    const session = { metadata: null, setActionHandler: vi.fn() };
+    const { Hls, swipeTo } = renderFeed(session as unknown as MediaSession);
+    await settle();
+    await swipeTo(1);
+
+    Hls.instances
+      .find((instance) => instance.source === items[1])
+      ?.media?.dispatchEvent(new Event('playing'));
+
+    expect(session.metadata).toMatchObject({ title: titles[1] });
   });
 
   it('releases everything when the feed unmounts', async () => {

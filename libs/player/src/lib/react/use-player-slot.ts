@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useEffectEvent } from 'react';
 import type { Player } from '../core/player-types';
 import { usePlayer, type UsePlayerOptions } from './use-player';
 
@@ -8,6 +8,8 @@ export interface UsePlayerSlotOptions extends UsePlayerOptions {
   readonly src: string | null | undefined;
   /** The slot on screen plays; its neighbours stay paused with their start buffered. */
   readonly active: boolean;
+  /** The video's title for the lock screen (Media Session), read when a source loads. */
+  readonly title?: string;
 }
 
 /**
@@ -17,12 +19,13 @@ export interface UsePlayerSlotOptions extends UsePlayerOptions {
  */
 export function usePlayerSlot(
   videoRef: RefObject<HTMLVideoElement | null>,
-  { src, active, ...options }: UsePlayerSlotOptions,
+  { src, active, title, ...options }: UsePlayerSlotOptions,
 ): Player | null {
   const player = usePlayer(videoRef, options);
+  const load = useEffectEvent((target: Player, source: string) => target.load(source, { title }));
 
   useEffect(() => {
-    if (player && src) player.load(src);
+    if (player && src) load(player, src);
   }, [player, src]);
 
   // Also on a new source: load() leaves a source paused until told to play.

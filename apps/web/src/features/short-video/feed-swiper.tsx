@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Keyboard, Mousewheel } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import type { Ad, ListStatus, Video } from '@video/domain';
+import { type FeedSlide, placeFeedSlots } from '@video/player';
+import { FeedAdSlide } from './feed-ad-slide';
+import { FeedEndSlide } from './feed-end-slide';
+import styles from './feed-swiper.module.css';
+import { FeedVideoSlot } from './feed-video-slot';
+import { shortVideoText } from './short-video-text';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** Slide transition; none for visitors who asked for less motion. */
+const SLIDE_MS = 300;
+/** Three slots: the previous, current and next video (at most 3 `<video>`s, ever). */
+const SLOTS = 3;
+const MODULES = [Keyboard, Mousewheel];
+/**
+ * Swiper ignores a drag that starts on the focused element if it is one of these, and buttons
+ * keep the focus after a tap: without buttons here, a swipe starting on the full-screen
+ * play/pause button still swipes after it was tapped. Keyboard focus is unaffected.
+ */
+const FOCUSABLE_ELEMENTS = 'input, select, option, textarea, video, label';
+
+export interface FeedSwiperProps {
+  readonly slides: readonly FeedSlide<Video, Ad>[];
+  /** The slide shown when the feed opens; read once. */
+  readonly startSlide: number;
+  /** The slide on screen, as Swiper last reported it. */
+  readonly activeSlide: number;
+  /** The list's status, for the slide after the last one. */
+  readonly status: ListStatus;
+  /** Called at once on every slide change: playback follows without delay. */
+  readonly onActiveChange: (slide: number) => void;
+  readonly onRetry: () => void;
+  readonly onStayTuned: () => void;
+}
+
+/**
+ * The vertical swipe feed (Swiper, loaded with this module only, never in the first chunk).
+ * Slides are light: ads, the end, and empty boxes for videos. The videos are three recycled
+ * slots in Swiper's wrapper, each drawn over the slide of the video it holds, so their
+ * elements and player cores live as long as the feed.
+ */
+export function FeedSwiper({
+  slides,
+  startSlide,
+  activeSlide,
+  status,
+  onActiveChange,
+  onRetry,
+  onStayTuned,
+}: FeedSwiperProps) {
+  const reducedMotion = useReducedMotion();
+  const placements = useMemo(
+    () => placeFeedSlots(slides, activeSlide, SLOTS),
+    [slides, activeSlide],
+  );
+
+  return (
+    <Swiper
+      className={styles.feed}
+      aria-label={shortVideoText.feed}
+      direction="vertical"
+      modules={MODULES}
+      keyboard={{ enabled: true }}
+      mousewheel={{ forceToAxis: true, thresholdDelta: 20 }}
+      initialSlide={startSlide}
+      speed={reducedMotion ? 0 : SLIDE_MS}
+      threshold={6}
+      focusableElements={FOCUSABLE_ELEMENTS}
+      onSlideChange={(swiper) => onActiveChange(swiper.activeIndex)}
+    >
+      {slides.map((slide, index) =>
+        slide.kind === 'video' ? (
+          <SwiperSlide key={`v${slide.video.id}`} className={styles.slide} aria-hidden="true" />
+        ) : (
+          <SwiperSlide
+            key={`a${slide.adIndex}`}
+            className={styles.slide}
+            inert={index !== activeSlide}
+          >
+            <FeedAdSlide ad={slide.ad} />
+          </SwiperSlide>
+        ),
+      )}
+      <SwiperSlide key="end" className={styles.slide} inert={slides.length !== activeSlide}>
+        <FeedEndSlide status={status} onRetry={onRetry} />
+      </SwiperSlide>
+      <div slot="wrapper-end" className={styles.slots}>
+        {placements.map(({ slot, videoIndex, slideIndex, active }) => (
+          <FeedVideoSlot
+            key={slot}
+            slot={slot}
+            video={videoAt(slides, slideIndex, videoIndex)}
+            slideIndex={slideIndex}
+            active={active}
+            onStayTuned={onStayTuned}
+          />
+        ))}
+      </div>
+    </Swiper>
+  );
+}
+
+function videoAt(
+  slides: readonly FeedSlide<Video, Ad>[],
+  slideIndex: number | null,
+  videoIndex: number | null,
+): Video | undefined {
+  const slide = slideIndex === null ? undefined : slides[slideIndex];
+  return slide?.kind === 'video' && slide.videoIndex === videoIndex ? slide.video : undefined;
+}

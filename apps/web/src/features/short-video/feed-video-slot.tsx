@@ -1,0 +1,151 @@
+import { type CSSProperties, useRef, useState } from 'react';
+import type { Video } from '@video/domain';
+import { type Player, type PlayerState, usePlayerSlot, usePlayerState } from '@video/player';
+import { LazyImage, PlayIcon, Spinner } from '@video/ui';
+import { useServices } from '../../app/services';
+import { CommentIcon, HeartIcon } from './feed-icons';
+import styles from './feed-video-slot.module.css';
+import { shortVideoText } from './short-video-text';
+
+export interface FeedVideoSlotProps {
+  /** The slot number, kept on the element for tests and measurements. */
+  readonly slot: number;
+  /** The video this slot holds now; none hides the slot (its element stays). */
+  readonly video: Video | undefined;
+  /** The slide the slot is drawn over. */
+  readonly slideIndex: number | null;
+  readonly active: boolean;
+  /** 收藏 and 评论: not offered yet. */
+  readonly onStayTuned: () => void;
+}
+
+/** Statuses in which the element has a picture to show instead of the cover. */
+const FRAME_SHOWN = new Set<PlayerState['status']>(['ready', 'playing', 'paused', 'waiting']);
+/** Statuses in which a tap pauses. */
+const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
+
+/**
+ * One of the feed's three recycled player slots: a persistent `<video>` and player core that
+ * take whatever video the slot is given, drawn over that video's slide. It moves with the
+ * slides because it sits in Swiper's wrapper, `slideIndex` screens down. The slot on the active
+ * slide plays; the others stay paused with their start loaded, and out of reach of focus.
+ */
+export function FeedVideoSlot({
+  slot,
+  video,
+  slideIndex,
+  active,
+  onStayTuned,
+}: FeedVideoSlotProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const player = usePlayerSlot(videoRef, {
+    src: video?.videoPath,
+    active,
+    title: video?.title,
+  });
+  const state = usePlayerState(player);
+  const [portrait, setPortrait] = useState(true);
+  const { loadImage } = useServices();
+  const shown = video !== undefined && slideIndex !== null;
+  const running = RUNNING.has(state.status);
+  const paused = state.status === 'paused' || state.status === 'ready';
+  const busy = state.status === 'loading' || state.status === 'waiting';
+  const position = { '--slide': slideIndex ?? 0 } as CSSProperties;
+
+  return (
+    <div
+      className={styles.slot}
+      style={position}
+      data-slot={slot}
+      data-active={active || undefined}
+      hidden={!shown}
+      aria-hidden={active ? undefined : true}
+      inert={!active}
+    >
+      {video?.cover && !FRAME_SHOWN.has(state.status) && (
+        <LazyImage
+          className={styles.poster}
+          image={video.cover}
+          load={loadImage}
+          ratio="9 / 16"
+          alt=""
+          priority
+        />
+      )}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions (spec section 3) */}
+      <video
+        ref={videoRef}
+        className={styles.video}
+        data-fit={portrait ? 'cover' : 'contain'}
+        playsInline
+        loop
+        onLoadedMetadata={(event) => setPortrait(isPortrait(event.currentTarget))}
+      />
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={running ? shortVideoText.pause : shortVideoText.play}
+        onClick={() => toggle(player, running)}
+      >
+        {active && paused && <PlayIcon className={styles.bigPlay} />}
+      </button>
+      {active && busy && (
+        <div className={styles.busy}>
+          <Spinner />
+        </div>
+      )}
+      {state.error && (
+        <div className={styles.error} role="alert">
+          <p className={styles.message}>{state.error.message}</p>
+          <button type="button" className={styles.retry} onClick={() => player?.retry()}>
+            {shortVideoText.retry}
+          </button>
+        </div>
+      )}
+      {video && (
+        <div className={styles.info}>
+          <h2 className={styles.title}>{video.title}</h2>
+          <p className={styles.meta}>
+            {video.tags.map((tag) => (
+              <span key={tag.id} className={styles.tag}>
+                #{tag.name}
+              </span>
+            ))}
+            <span>{shortVideoText.views(video.pageviews)}</span>
+          </p>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={onStayTuned}>
+          <HeartIcon className={styles.actionIcon} />
+          {shortVideoText.favorite}
+        </button>
+        <button type="button" className={styles.action} onClick={onStayTuned}>
+          <CommentIcon className={styles.actionIcon} />
+          {shortVideoText.comment}
+        </button>
+      </div>
+      {active && <Progress state={state} />}
+    </div>
+  );
+}
+
+/** Portrait clips fill the screen (cropping a little at the sides); others are letterboxed. */
+function isPortrait(video: HTMLVideoElement): boolean {
+  return video.videoHeight >= video.videoWidth;
+}
+
+function toggle(player: Player | null, running: boolean): void {
+  if (running) player?.pause();
+  else void player?.play();
+}
+
+/** A thin bar along the bottom edge: how far the clip has played. */
+function Progress({ state }: { state: PlayerState }) {
+  const share = state.duration > 0 ? Math.min(state.currentTime / state.duration, 1) : 0;
+  return (
+    <div className={styles.progress} aria-hidden="true">
+      <span className={styles.played} style={{ transform: `scaleX(${share})` }} />
+    </div>
+  );
+}

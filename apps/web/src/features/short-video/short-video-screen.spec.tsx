@@ -1,0 +1,179 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Swiper } from 'swiper';
+import { createReferenceApi, envelope, page, type VideoJson } from '@video/api-client/testing';
+import { renderApp } from '../../testing/render-app';
+
+const reference = createReferenceApi();
+
+/** Page `n` of the short videos (type 59, newest first) as the reference server sends it. */
+async function shortVideoPage(n: number): Promise<VideoJson[]> {
+  const url = `http://localhost/api/videosort/59?orderby=new&page=${n}`;
+  const response = await reference.fetch(new Request(url));
+  const { data } = ((await response.json()) as { rescont: { data: VideoJson[] } }).rescont;
+  return data.filter(({ title }) => !title.startsWith('★'));
+}
+
+/** The slot on screen, once the feed shows: the only one not hidden from assistive technology. */
+async function activeSlot() {
+  const slot = await waitFor(
+    () => {
+      const found = document.querySelector<HTMLElement>('[data-slot][data-active]');
+      if (!found) throw new Error('no active slot yet');
+      return found;
+    },
+    { timeout: 8000 },
+  );
+  return within(slot);
+}
+
+/** The title of the video on screen. */
+async function shownTitle(): Promise<string | null> {
+  return (await activeSlot()).getByRole('heading').textContent;
+}
+
+/** Swiper measures nothing in jsdom, but moves between slides when told, as a swipe would. */
+async function swipeTo(slide: number): Promise<void> {
+  const element = document.querySelector<HTMLElement & { swiper: Swiper }>('.swiper');
+  if (!element) throw new Error('no feed');
+  await act(() => element.swiper.slideTo(slide, 0));
+}
+
+const slideCount = () => document.querySelectorAll('.swiper-slide').length;
+
+const shortVideos = (respond: () => Response) =>
+  http.get('http://localhost/api/videosort/59', respond);
+
+describe('ShortVideoScreen', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // jsdom has no media playback; the cores still pause and release their elements.
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a loading state, then the first video, three video elements and the ads', async () => {
+    const { container } = renderApp({ route: '/shortVideo' });
+    const main = await screen.findByRole('main', { name: '短视频' });
+    expect(within(main).getByRole('status')).toHaveTextContent('加载中...');
+    const [first] = await shortVideoPage(1);
+
+    expect(await shownTitle()).toBe(first.title);
+    expect(screen.getByRole('tab', { name: '为你推荐' })).toHaveAttribute('aria-selected', 'true');
+    expect(container.querySelectorAll('video')).toHaveLength(3);
+    const slides = [...container.querySelectorAll('.swiper-slide')];
+    const ads = slides.flatMap((slide, i) => (slide.textContent?.includes('查看详情') ? [i] : []));
+    expect(ads).toEqual([4, 9, 14]);
+  });
+
+  it('shows no ads when ads are off', async () => {
+    renderApp({ route: '/shortVideo', session: { isShowAd: false } });
+    await activeSlot();
+
+    expect(screen.queryByText('查看详情')).not.toBeInTheDocument();
+  });
+
+  it('opens at the requested video when the first page has it', async () => {
+    const videos = await shortVideoPage(1);
+    renderApp({ route: `/shortVideo?id=${videos[5].id}` });
+
+    expect(await shownTitle()).toBe(videos[5].title);
+  });
+
+  it('puts a requested video from a later page first, and follows it in the address', async () => {
+    const [later] = await shortVideoPage(2);
+    const first = await shortVideoPage(1);
+    const { router } = renderApp({ route: `/shortVideo?id=${later.id}` });
+    expect(await shownTitle()).toBe(later.title);
+
+    await swipeTo(1);
+    expect(await shownTitle()).toBe(first[0].title);
+    // Once the visitor stops, the address names the video on screen.
+    await waitFor(() => expect(router.state.location.search).toBe(`?id=${first[0].id}`));
+  });
+
+  it('opens at the first video when the requested one does not exist', async () => {
+    const [first] = await shortVideoPage(1);
+    renderApp({ route: '/shortVideo?id=999999' });
+
+    expect(await shownTitle()).toBe(first.title);
+  });
+
+  it('loads the next page 5 slides from the end, once the visitor stops swiping', async () => {
+    renderApp({ route: '/shortVideo' });
+    await activeSlot();
+    const onePage = slideCount(); // 12 videos, 3 ads and the end: 5 from the end is 11
+
+    await swipeTo(onePage - 7);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(slideCount()).toBe(onePage);
+
+    await swipeTo(onePage - 6);
+    await waitFor(() => expect(slideCount()).toBeGreaterThan(onePage));
+  });
+
+  it('ends with 没有更多了 after the last page', async () => {
+    const videos = (await shortVideoPage(1)).slice(0, 2);
+    renderApp({
+      route: '/shortVideo',
+      handlers: [shortVideos(() => HttpResponse.json(envelope(page(videos))))],
+    });
+    expect(await shownTitle()).toBe(videos[0].title);
+
+    await swipeTo(2);
+    expect(screen.getByText('没有更多了')).toBeVisible();
+    expect(slideCount()).toBe(3);
+  });
+
+  it('says so when there are no short videos', async () => {
+    renderApp({
+      route: '/shortVideo',
+      handlers: [shortVideos(() => HttpResponse.json(envelope(page([]))))],
+    });
+
+    expect(await screen.findByText('暂无短视频')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the first page fails', async () => {
+    const [first] = await shortVideoPage(1);
+    const serverError = () =>
+      HttpResponse.json({ code: 500, msg: '服务器错误', rescont: null }, { status: 500 });
+    const { user } = renderApp({
+      route: '/shortVideo',
+      handlers: [http.get('http://localhost/api/videosort/59', serverError, { once: true })],
+    });
+
+    await user.click(await screen.findByRole('button', { name: '重新加载' }));
+    expect(await shownTitle()).toBe(first.title);
+  });
+
+  it('shows a player error with 重试 where the browser cannot play the stream', async () => {
+    renderApp({ route: '/shortVideo' });
+
+    const alert = await (await activeSlot()).findByRole('alert');
+    expect(alert).toHaveTextContent('请尝试更换浏览器观看');
+    expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
+  it.each(['收藏', '评论'])('answers %s with 精彩内容，敬请期待', async (name) => {
+    const { user } = renderApp({ route: '/shortVideo' });
+
+    await user.click((await activeSlot()).getByRole('button', { name }));
+    expect(await screen.findByText('精彩内容，敬请期待')).toBeInTheDocument();
+  });
+
+  it('answers 定时更新 with 精彩内容，敬请期待 and stays on 为你推荐', async () => {
+    const { user } = renderApp({ route: '/shortVideo' });
+
+    await user.click(screen.getByRole('tab', { name: '定时更新' }));
+    expect(await screen.findByText('精彩内容，敬请期待')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '为你推荐' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('goes home with the back button', async () => {
+    const { router, user } = renderApp({ route: '/shortVideo' });
+
+    await user.click(screen.getByRole('button', { name: '返回' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});

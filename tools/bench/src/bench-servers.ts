@@ -1,0 +1,47 @@
+import type { BenchOptions } from './options';
+import { buildReferencePage } from './reference-page';
+import { servePreview } from './serve-preview';
+import { type SiteProxy, startSiteProxy } from './site-proxy';
+
+/** Where the bare hls.js page is served, on the ads-off origin. */
+export const REFERENCE_PATH = '/__bench/reference/';
+
+/** The origins the measurements open. */
+export interface BenchServers {
+  /** The build as production serves it (gzip, the committed config with ads on). */
+  readonly siteUrl: string;
+  /** The same with ads off (`isShowAd: false`), plus the reference page at {@link REFERENCE_PATH}. */
+  readonly adsOffUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `npm run preview` (web build + demo API) on `port` and `port + 1`, and the two
+ * production-like origins in front of it on `port + 2` and `port + 3`.
+ */
+export async function startBenchServers(
+  options: Pick<BenchOptions, 'port' | 'outDir' | 'build'>,
+): Promise<BenchServers> {
+  const reference = await buildReferencePage(REFERENCE_PATH);
+  const preview = await servePreview(options);
+  const proxies: SiteProxy[] = [];
+  const stop = async () => {
+    await Promise.allSettled(proxies.map((proxy) => proxy.close()));
+    await preview.stop();
+  };
+  try {
+    const site = await startSiteProxy({ port: options.port + 2, upstream: preview.baseUrl });
+    proxies.push(site);
+    const adsOff = await startSiteProxy({
+      port: options.port + 3,
+      upstream: preview.baseUrl,
+      config: (config) => ({ ...config, isShowAd: false }),
+      files: reference,
+    });
+    proxies.push(adsOff);
+    return { siteUrl: site.url, adsOffUrl: adsOff.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,248 @@
+// Scripts the bench installs in pages before their own scripts run (`page.addInitScript`).
+// Each function's source is sent to the page, so they use nothing from this module.
+import type { onINP } from 'web-vitals/attribution';
+
+/**
+ * `install`'s source as an init script that calls it. tsx compiles with esbuild's keepNames,
+ * which wraps inner functions in `__name(fn, "name")`: the page gets a local `__name` too.
+ */
+export function asInitScript(install: () => void): { content: string } {
+  return { content: `(() => { const __name = (fn) => fn; (${install.toString()})(); })();` };
+}
+
+/** The worst interaction so far, as web-vitals reports it. */
+export interface InpReport {
+  readonly value: number;
+  readonly target: string;
+  readonly type: string;
+  readonly inputDelay: number;
+  readonly processingDuration: number;
+  readonly presentationDelay: number;
+}
+
+/** A main-thread task (long task or long animation frame) of at least 50 ms. */
+export interface TaskEntry {
+  readonly start: number;
+  readonly duration: number;
+  /** The script that ran longest in it (long animation frames only). */
+  readonly script: string;
+}
+
+export interface InteractionRecord {
+  inp: InpReport | null;
+  /** The longest event duration of each interaction (ms, ≥ 16), by interaction id. */
+  interactions: Record<number, { name: string; duration: number }>;
+  longTasks: TaskEntry[];
+  longFrames: TaskEntry[];
+}
+
+export interface FrameRecord {
+  /** When the next video started playing and when its first frame was drawn (`performance.now()`). */
+  playingAt: number | null;
+  firstFrameAt: number | null;
+}
+
+export interface SwipeRecord extends FrameRecord {
+  /** When the finger left the screen after {@link SwipeProbe.arm}. */
+  releasedAt: number | null;
+}
+
+export interface SwipeProbe {
+  /** Starts a swipe: the next video to play other than the one playing now counts. */
+  arm(): void;
+  readonly record: SwipeRecord;
+}
+
+export interface BackRecord {
+  /** When the back tap (its click) happened, or the history back was made. */
+  tappedAt: number | null;
+  /** The first frame with the list shown at its old scroll offset. */
+  paintedAt: number | null;
+}
+
+export interface BackProbe {
+  /** Watches for the next click and for `path` shown at scroll offset `scrollY`. */
+  arm(path: string, scrollY: number): void;
+  /** Marks a back made without a tap (history.back()). */
+  markTap(): void;
+  readonly record: BackRecord;
+}
+
+declare global {
+  interface Window {
+    __benchBack?: BackProbe;
+    webVitals?: { onINP: typeof onINP };
+    __benchInteraction?: InteractionRecord;
+    __benchFirstFrame?: FrameRecord;
+    __benchSwipe?: SwipeProbe;
+  }
+}
+
+/**
+ * Records INP with web-vitals (its IIFE build must be installed first), every interaction's
+ * duration from the Event Timing API, long tasks and long animation frames.
+ */
+export function installInteractionProbe(): void {
+  const record: InteractionRecord = { inp: null, interactions: {}, longTasks: [], longFrames: [] };
+  window.__benchInteraction = record;
+  window.webVitals?.onINP(
+    ({ value, attribution }) => {
+      record.inp = {
+        value,
+        target: attribution.interactionTarget ?? '',
+        type: attribution.interactionType ?? '',
+        inputDelay: attribution.inputDelay,
+        processingDuration: attribution.processingDuration,
+        presentationDelay: attribution.presentationDelay,
+      };
+    },
+    { reportAllChanges: true },
+  );
+  const observe = (
+    type: string,
+    options: PerformanceObserverInit,
+    take: (entry: PerformanceEntry) => void,
+  ) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({
+        type,
+        ...options,
+      });
+    } catch {
+      // An entry type this browser lacks: its figures stay empty.
+    }
+  };
+  observe(
+    'event',
+    { durationThreshold: 16, buffered: true } as PerformanceObserverInit,
+    (entry) => {
+      const id = (entry as PerformanceEventTiming).interactionId;
+      if (!id) return;
+      const known = record.interactions[id];
+      if (!known || known.duration < entry.duration) {
+        record.interactions[id] = { name: entry.name, duration: entry.duration };
+      }
+    },
+  );
+  observe('longtask', { buffered: true }, (entry) => {
+    record.longTasks.push({ start: entry.startTime, duration: entry.duration, script: '' });
+  });
+  observe('long-animation-frame', { buffered: true }, (entry) => {
+    const scripts =
+      (
+        entry as PerformanceEntry & {
+          scripts?: { duration: number; sourceURL: string; invoker: string }[];
+        }
+      ).scripts ?? [];
+    const longest = [...scripts].sort((a, b) => b.duration - a.duration)[0];
+    record.longFrames.push({
+      start: entry.startTime,
+      duration: entry.duration,
+      script: longest ? `${longest.invoker} ${longest.sourceURL}` : '',
+    });
+  });
+}
+
+/** Records when the first video of the page starts playing and draws its first frame. */
+export function installFirstFrameProbe(): void {
+  const record: FrameRecord = { playingAt: null, firstFrameAt: null };
+  window.__benchFirstFrame = record;
+  const onPlaying = (event: Event) => {
+    const video = event.target;
+    // A video removed before it drew (a pre-roll left behind) never calls back: keep listening.
+    if (!(video instanceof HTMLVideoElement) || record.firstFrameAt !== null) return;
+    record.playingAt ??= performance.now();
+    if (!('requestVideoFrameCallback' in video)) {
+      record.firstFrameAt = record.playingAt;
+      return;
+    }
+    video.requestVideoFrameCallback((now) => {
+      record.firstFrameAt ??= now;
+    });
+  };
+  // Media events do not bubble, but capturing listeners on the document see them all.
+  document.addEventListener('playing', onPlaying, { capture: true });
+}
+
+/**
+ * Records, for one swipe at a time, when the finger left the screen and when the video that
+ * starts playing next (not the one playing when armed) draws its first frame.
+ */
+export function installSwipeProbe(): void {
+  const record: SwipeRecord = { releasedAt: null, playingAt: null, firstFrameAt: null };
+  let armed = false;
+  let previous: HTMLVideoElement | null = null;
+  window.__benchSwipe = {
+    record,
+    arm: () => {
+      armed = true;
+      previous = [...document.querySelectorAll('video')].find((video) => !video.paused) ?? null;
+      record.releasedAt = null;
+      record.playingAt = null;
+      record.firstFrameAt = null;
+    },
+  };
+  document.addEventListener(
+    'touchend',
+    (event) => {
+      if (armed && record.releasedAt === null) record.releasedAt = event.timeStamp;
+    },
+    { capture: true },
+  );
+  document.addEventListener(
+    'playing',
+    (event) => {
+      const video = event.target;
+      if (!armed || !(video instanceof HTMLVideoElement) || video === previous) return;
+      if (record.playingAt !== null) return;
+      record.playingAt = performance.now();
+      video.requestVideoFrameCallback((now) => {
+        record.firstFrameAt = now;
+        armed = false;
+      });
+    },
+    { capture: true },
+  );
+}
+
+/**
+ * Records the time from a tap (or history back) to the first animation frame in which the
+ * list route is shown at its old scroll offset with list items on screen.
+ */
+export function installBackProbe(): void {
+  const record: BackRecord = { tappedAt: null, paintedAt: null };
+  const GIVE_UP_MS = 10_000;
+  window.__benchBack = {
+    record,
+    markTap: () => {
+      record.tappedAt = performance.now();
+    },
+    arm: (path, scrollY) => {
+      record.tappedAt = null;
+      record.paintedAt = null;
+      const armedAt = performance.now();
+      document.addEventListener(
+        'click',
+        (event) => {
+          record.tappedAt ??= event.timeStamp;
+        },
+        { capture: true, once: true },
+      );
+      const check = (now: number) => {
+        if (now - armedAt > GIVE_UP_MS) return;
+        const itemOnScreen = [...document.querySelectorAll('[role="listitem"]')].some((item) => {
+          const box = item.getBoundingClientRect();
+          return box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+        });
+        const shown =
+          record.tappedAt !== null &&
+          location.pathname === path &&
+          Math.abs(window.scrollY - scrollY) <= 2 &&
+          itemOnScreen;
+        if (shown) record.paintedAt = performance.now();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+  };
+}
