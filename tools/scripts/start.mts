@@ -33,7 +33,10 @@ function demoConfig(): Plugin {
   const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url?.split('?')[0] !== '/config.json') return next();
     const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    config['shareHosts'] = [`share.localhost:${port}`, ...(process.env['SHARE_HOSTS']?.split(',') ?? [])];
+    config['shareHosts'] = [
+      `share.localhost:${port}`,
+      ...(process.env['SHARE_HOSTS']?.split(',') ?? []),
+    ];
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
     res.end(JSON.stringify(config));
@@ -56,7 +59,10 @@ async function startWeb() {
     return server;
   }
   if (!skipBuild) await build({ ...shared, logLevel: 'warn' });
-  return preview({ ...shared, preview: { host, port, strictPort: true, proxy: proxyTo(demoApi.url) } });
+  return preview({
+    ...shared,
+    preview: { host, port, strictPort: true, proxy: proxyTo(demoApi.url) },
+  });
 }
 
 const web = await startWeb();

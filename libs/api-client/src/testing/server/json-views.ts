@@ -1,9 +1,5 @@
 import { type AdJson, createAdJson } from '../ad-json';
-import type {
-  CatalogueAd,
-  CatalogueCategory,
-  CatalogueVideo,
-} from '../catalogue/create-catalogue';
+import type { CatalogueAd, CatalogueCategory, CatalogueVideo } from '../catalogue/create-catalogue';
 import { type CategoryJson, createCategoryJson } from '../category-json';
 import { createFavouriteJson, type FavouriteJson } from '../favourite-json';
 import type { ReferenceLinks } from '../links';
