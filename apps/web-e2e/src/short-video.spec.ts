@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  activeSlideIndex,
+  isVideoSlide,
+  swipeOnce,
+  videoElementTags,
+  waitForActivePlayback,
+} from './support/feed-swipe';
+
+/** Videos playing now (not paused): the feed lets one play at a time. */
+const playingVideos = (page: Page) =>
+  page.evaluate(
+    () => [...document.querySelectorAll('video')].filter((video) => !video.paused).length,
+  );
+
+test('the feed plays each video after a swipe, with the same 3 video elements and an ad after 4', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await page.goto('/shortVideo');
+  await waitForActivePlayback(page);
+  const elements = await videoElementTags(page);
+  expect(elements).toHaveLength(3);
+
+  const adSlides: number[] = [];
+  let videosSwiped = 0;
+  while (videosSwiped < 10) {
+    const slide = await swipeOnce(page, 'next');
+    if (await isVideoSlide(page)) {
+      videosSwiped += 1;
+      await waitForActivePlayback(page);
+      expect(await playingVideos(page)).toBe(1);
+    } else {
+      adSlides.push(slide);
+      const ad = page.locator('.swiper-slide-active');
+      await expect(ad.getByRole('button', { name: '查看详情' })).toBeInViewport();
+      expect(await playingVideos(page)).toBe(0);
+    }
+    const tags = await videoElementTags(page);
+    expect(tags.length).toBeLessThanOrEqual(3);
+    expect(elements).toEqual(expect.arrayContaining(tags));
+  }
+
+  expect(adSlides).toEqual([4, 9]);
+  expect(await activeSlideIndex(page)).toBe(12); // 10 videos and 2 ads on from the first
+  expect(errors).toEqual([]);
+});
+
+test('a tap pauses and plays, the side buttons are not offered yet, and a swipe still works', async ({
+  page,
+}) => {
+  await page.goto('/shortVideo');
+  await waitForActivePlayback(page);
+
+  await page.getByRole('button', { name: '暂停' }).tap();
+  await expect(page.getByRole('button', { name: '播放' })).toBeVisible();
+  expect(await playingVideos(page)).toBe(0);
+  await page.getByRole('button', { name: '播放' }).tap();
+  await waitForActivePlayback(page);
+
+  await page.getByRole('button', { name: '评论' }).tap();
+  await expect(page.getByText('精彩内容，敬请期待')).toBeVisible();
+
+  // The play/pause button kept the focus after the taps: swiping from it must still move on.
+  await swipeOnce(page, 'next');
+  await waitForActivePlayback(page);
+});

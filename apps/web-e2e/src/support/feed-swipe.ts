@@ -1,0 +1,189 @@
+// Drives the short-video feed (/shortVideo) like a thumb and measures what it keeps alive. Used
+// by the browser test (apps/web-e2e/src/short-video.spec.ts) and the bench (`npm run bench`).
+import type { CDPSession, Page } from '@playwright/test';
+
+/** Which way a swipe goes: `next` drags up (the next video), `prev` drags down. */
+export type SwipeDirection = 'next' | 'prev';
+
+/** What the page holds after a forced garbage collection. */
+export interface LiveMedia {
+  /** `<video>` elements in the document. */
+  readonly videos: number;
+  /** Live `MediaSource` objects: one per attached hls.js instance, so the live hls.js count. */
+  readonly mediaSources: number;
+  /** Live `SourceBuffer` objects (hls.js makes one or two per instance). */
+  readonly sourceBuffers: number;
+  /** JS heap in use, bytes. */
+  readonly heapUsedBytes: number;
+}
+
+/** The feed's slides and the video elements in the slots (the one on screen marked active). */
+const SLIDES = '.swiper-slide';
+const ACTIVE_VIDEO = '[data-slot][data-active] video';
+/** Steps of a drag: enough for Swiper to follow the finger, few enough to stay quick. */
+const DRAG_STEPS = 4;
+/** Playback counts as going once the clock moved this far (seconds). */
+const PLAYING_ADVANCE = 0.25;
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+
+/** One DevTools session per page, for real touch input, garbage collection and heap queries. */
+function cdpOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+/** The index of the slide on screen (Swiper marks it), -1 before the feed shows. */
+export function activeSlideIndex(page: Page): Promise<number> {
+  return page.evaluate((selector) => {
+    const slides = [...document.querySelectorAll(selector)];
+    return slides.findIndex((slide) => slide.classList.contains('swiper-slide-active'));
+  }, SLIDES);
+}
+
+/** How many slides the feed has now (videos, ads and the end slide). */
+export function slideCount(page: Page): Promise<number> {
+  return page.locator(SLIDES).count();
+}
+
+/**
+ * One real touch drag over 3/4 of the screen (more than half a slide, so Swiper moves on however
+ * slowly a busy machine delivers it), then waits for the new slide to be the active one.
+ * Returns its index.
+ */
+export async function swipeOnce(page: Page, direction: SwipeDirection = 'next'): Promise<number> {
+  const cdp = await cdpOf(page);
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  const [from, to] =
+    direction === 'next' ? [0.9 * height, 0.15 * height] : [0.2 * height, 0.95 * height];
+  const x = Math.round(width / 2);
+  await waitForRest(page);
+  const before = await activeSlideIndex(page);
+
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
+  for (let step = 1; step <= DRAG_STEPS; step++) {
+    const y = from + ((to - from) * step) / DRAG_STEPS;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+  const expected = before + (direction === 'next' ? 1 : -1);
+  await page.waitForFunction(
+    ([selector, index]) =>
+      document.querySelectorAll(selector)[index]?.classList.contains('swiper-slide-active'),
+    [SLIDES, expected] as const,
+  );
+  await waitForRest(page);
+  return expected;
+}
+
+/** Waits until the slides stand still: a drag that starts mid-transition may snap back. */
+function waitForRest(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const feed = document.querySelector<HTMLElement & { swiper?: { animating: boolean } }>(
+      '.swiper',
+    );
+    return feed?.swiper?.animating === false;
+  });
+}
+
+/** Whether the slide on screen is a video (not an ad or the end of the feed). */
+export function isVideoSlide(page: Page): Promise<boolean> {
+  return page
+    .locator(ACTIVE_VIDEO)
+    .count()
+    .then((count) => count === 1);
+}
+
+/** Waits until the video on screen plays: not paused, and its clock moves on. */
+export async function waitForActivePlayback(page: Page, timeout = 15_000): Promise<void> {
+  const start = await page
+    .locator(ACTIVE_VIDEO)
+    .evaluate((video: HTMLVideoElement) => video.currentTime);
+  await page.waitForFunction(
+    ([selector, from, advance]) => {
+      const video = document.querySelector<HTMLVideoElement>(selector);
+      return video !== null && !video.paused && video.currentTime > from + advance;
+    },
+    [ACTIVE_VIDEO, start, PLAYING_ADVANCE] as const,
+    { timeout },
+  );
+}
+
+/**
+ * Swipes `times` times, turning back at either end of the feed, and calls `afterSwipe` after
+ * each (with the new slide's index), e.g. to wait for playback or count elements.
+ */
+export async function swipeFeed(
+  page: Page,
+  times: number,
+  afterSwipe: (slide: number) => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
+  let direction: SwipeDirection = 'next';
+  for (let swipe = 0; swipe < times; swipe++) {
+    const current = await activeSlideIndex(page);
+    if (current >= (await slideCount(page)) - 1) direction = 'prev';
+    else if (current <= 0) direction = 'next';
+    await afterSwipe(await swipeOnce(page, direction));
+  }
+}
+
+/**
+ * Tags every `<video>` with a number on first sight and returns the tags of those in the page
+ * now: the same tags after many swipes mean the same elements were reused.
+ */
+export function videoElementTags(page: Page): Promise<number[]> {
+  return page.evaluate(() => {
+    const registry = window as unknown as { feedVideoTags?: number };
+    return [...document.querySelectorAll('video')].map((element) => {
+      const video = element as HTMLVideoElement & { feedTag?: number };
+      if (video.feedTag === undefined) {
+        video.feedTag = registry.feedVideoTags ?? 0;
+        registry.feedVideoTags = video.feedTag + 1;
+      }
+      return video.feedTag;
+    });
+  });
+}
+
+/** Objects in the page whose prototype chain has `prototype` (a global's, e.g. `MediaSource.prototype`). */
+async function countObjects(cdp: CDPSession, prototype: string): Promise<number> {
+  const { result } = await cdp.send('Runtime.evaluate', { expression: `globalThis.${prototype}` });
+  const prototypeId = result.objectId;
+  if (!prototypeId) return 0;
+  const { objects } = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototypeId });
+  const arrayId = objects.objectId;
+  if (!arrayId) return 0;
+  const { result: length } = await cdp.send('Runtime.callFunctionOn', {
+    objectId: arrayId,
+    functionDeclaration: 'function () { return this.length; }',
+    returnByValue: true,
+  });
+  await cdp.send('Runtime.releaseObject', { objectId: arrayId });
+  await cdp.send('Runtime.releaseObject', { objectId: prototypeId });
+  return Number(length.value);
+}
+
+/**
+ * Forces a garbage collection, then counts the `<video>` elements, the live MediaSource and
+ * SourceBuffer objects (each attached hls.js instance holds one MediaSource; a destroyed one
+ * lets go of it) and the JS heap in use.
+ */
+export async function countLiveMedia(page: Page): Promise<LiveMedia> {
+  const cdp = await cdpOf(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const mediaSources = await countObjects(cdp, 'MediaSource.prototype');
+  const sourceBuffers = await countObjects(cdp, 'SourceBuffer.prototype');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return {
+    videos: await page.locator('video').count(),
+    mediaSources,
+    sourceBuffers,
+    heapUsedBytes: usedSize,
+  };
+}
