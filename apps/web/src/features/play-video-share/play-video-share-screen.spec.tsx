@@ -166,7 +166,8 @@ describe('PlayVideoShareScreen', () => {
       expect(document.querySelector('video')).toBe(player);
       // Destroyed shortly after, not at once: the toast comes first.
       await waitFor(() => expect(document.querySelector('video')).toBeNull());
-      expect(player).not.toHaveAttribute('src');
+      // The core is destroyed in the unmount's effect cleanup, which may run after the removal.
+      await waitFor(() => expect(player).not.toHaveAttribute('src'));
       expect(screen.getByRole('button', { name: '复制解锁链接' })).toBeInTheDocument();
       expect(storage.get(storageKeys.history)).toEqual([]);
     });
