@@ -4,7 +4,7 @@ import { BackIcon, EmptyState, ErrorState, IconButton, Spinner } from '@video/ui
 import { FavouritesSkeleton } from './favourites-skeleton';
 import styles from './favorites-screen.module.css';
 import { useFavouriteUsers } from './use-favourite-users';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../shared/use-reduced-motion';
 import { UserSlide } from './user-slide';
 
 /** Swiper stays out of the first chunk: it loads with the first list of users. */

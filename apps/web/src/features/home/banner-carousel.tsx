@@ -4,7 +4,7 @@ import { AD_RATIO } from '@video/domain';
 import { Skeleton } from '@video/ui';
 import { useServices } from '../../app/services';
 import styles from './banner-carousel.module.css';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../shared/use-reduced-motion';
 
 const BannerSwiper = lazy(async () => ({
   default: (await import('./banner-swiper')).BannerSwiper,

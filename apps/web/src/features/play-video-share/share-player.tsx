@@ -23,11 +23,16 @@ import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useServices } from '../../app/services';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectAdsEnabled } from '../../app/store/session-slice';
-import { FavouriteButton, PlayerPage, usePlayerStores, useRecordWatch } from '../../shared/player';
+import {
+  FavouriteButton,
+  PlayerPage,
+  useCoverUrl,
+  usePlayerStores,
+  useRecordWatch,
+} from '../../shared/player';
 import styles from './play-video-share-screen.module.css';
 import { shareText } from './share-text';
 import { ShareVideoList, ShareVideoListSkeleton } from './share-video-list';
-import { useCoverUrl } from './use-cover-url';
 import { useIllegalPlayGuard } from './use-illegal-play-guard';
 import { useShareEntries } from './use-share-entries';
 import { useUnlockActions } from './use-unlock-actions';

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player';
 import { useServices } from '../../app/services';
-import { PlayerBox, usePlayerStores } from '../../shared/player';
-import { useDecodedImage } from './use-decoded-image';
+import { PlayerBox, useCoverUrl, usePlayerStores } from '../../shared/player';
 import { usePreroll } from './use-preroll';
 
 export interface VideoPlayerProps {
@@ -25,7 +24,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt }: VideoPlayerProps) {
   const { positions, seekHint } = usePlayerStores();
   const options = useMemo(() => ({ positions }), [positions]);
   const preroll = usePreroll(adsEnabled);
-  const cover = useDecodedImage(video.cover);
+  const cover = useCoverUrl(video.cover);
   const [disposed, setDisposed] = useState(false);
 
   const checkStart = () => {

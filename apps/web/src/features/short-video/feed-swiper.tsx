@@ -9,7 +9,7 @@ import { FeedEndSlide } from './feed-end-slide';
 import styles from './feed-swiper.module.css';
 import { FeedVideoSlot } from './feed-video-slot';
 import { shortVideoText } from './short-video-text';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../shared/use-reduced-motion';
 
 /** Slide transition; none for visitors who asked for less motion. */
 const SLIDE_MS = 300;

@@ -1,5 +1,5 @@
 // What the normal and the share player screens share: device stores for the player, the
-// favourite toggle, the watch history and the page layout.
+// favourite toggle, the watch history, the decrypted cover and the page layout.
 export { FavouriteButton } from './favourite-button';
 export type { FavouriteButtonProps } from './favourite-button';
 export { PlayerBox } from './player-box';
@@ -12,3 +12,4 @@ export type { FavouriteToggle } from './use-favourite-toggle';
 export { usePlayerStores } from './use-player-stores';
 export type { PlayerStores } from './use-player-stores';
 export { useRecordWatch } from './use-record-watch';
+export { useCoverUrl } from './use-cover-url';
