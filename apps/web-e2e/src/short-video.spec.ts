@@ -16,7 +16,7 @@ const playingVideos = (page: Page) =>
 test('the feed plays each video after a swipe, with the same 3 video elements and an ad after 4', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000); // ~25 s on a quiet machine; real media under a loaded CI takes longer
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   await page.goto('/shortVideo');

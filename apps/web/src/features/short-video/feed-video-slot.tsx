@@ -1,5 +1,5 @@
 import { type CSSProperties, useRef, useState } from 'react';
-import type { Video } from '@video/domain';
+import { BLOCK_COVER_RATIO, type Video } from '@video/domain';
 import { type Player, type PlayerState, usePlayerSlot, usePlayerState } from '@video/player';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../app/services';
@@ -19,8 +19,8 @@ export interface FeedVideoSlotProps {
   readonly onStayTuned: () => void;
 }
 
-/** Statuses in which the element has a picture to show instead of the cover. */
-const FRAME_SHOWN = new Set<PlayerState['status']>(['ready', 'playing', 'paused', 'waiting']);
+/** The covers are landscape, like every cover of the catalogue. */
+const COVER_RATIO = `${BLOCK_COVER_RATIO.width} / ${BLOCK_COVER_RATIO.height}`;
 /** Statuses in which a tap pauses. */
 const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
 
@@ -45,6 +45,8 @@ export function FeedVideoSlot({
   });
   const state = usePlayerState(player);
   const [portrait, setPortrait] = useState(true);
+  // The stream whose first frame the element shows: the cover stands in until then.
+  const [framed, setFramed] = useState<string | null>(null);
   const { loadImage } = useServices();
   const shown = video !== undefined && slideIndex !== null;
   const running = RUNNING.has(state.status);
@@ -62,15 +64,26 @@ export function FeedVideoSlot({
       aria-hidden={active ? undefined : true}
       inert={!active}
     >
-      {video?.cover && !FRAME_SHOWN.has(state.status) && (
-        <LazyImage
-          className={styles.poster}
-          image={video.cover}
-          load={loadImage}
-          ratio="9 / 16"
-          alt=""
-          priority
-        />
+      {video?.cover && framed !== video.videoPath && (
+        // The cover whole, over a blurred copy filling the screen (the same decoded image).
+        <div className={styles.poster}>
+          <LazyImage
+            className={styles.backdrop}
+            image={video.cover}
+            load={loadImage}
+            ratio="9 / 16"
+            alt=""
+            priority
+          />
+          <LazyImage
+            className={styles.cover}
+            image={video.cover}
+            load={loadImage}
+            ratio={COVER_RATIO}
+            alt=""
+            priority
+          />
+        </div>
       )}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions (spec section 3) */}
       <video
@@ -80,6 +93,7 @@ export function FeedVideoSlot({
         playsInline
         loop
         onLoadedMetadata={(event) => setPortrait(isPortrait(event.currentTarget))}
+        onLoadedData={() => setFramed(video?.videoPath ?? null)}
       />
       <button
         type="button"
