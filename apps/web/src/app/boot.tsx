@@ -12,7 +12,7 @@ import { storage, storageKeys, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
-import { vendorPath } from './routes';
+import { preloadScreen, vendorPath } from './routes';
 import type { AppServices } from './services';
 import { makeStore } from './store/make-store';
 
@@ -39,6 +39,7 @@ function createServices(config: AppConfig): AppServices {
     loadImage: (image, signal) => codec.load(image, signal),
     trackPageView: (path) => tracker.track(path),
     now: () => Date.now(),
+    pageOpenedAt: performance.timeOrigin,
     random: () => Math.random(),
     openExternal,
   };
@@ -47,6 +48,8 @@ function createServices(config: AppConfig): AppServices {
 /** Loads the runtime config, then renders the app, or a boot error in Chinese when it cannot. */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  // The first screen's code downloads beside the config: it renders without a loading flash.
+  const screenLoaded = preloadScreen(window.location.pathname);
   // config.json sits beside index.html, whatever deep link the visitor opened.
   const appRoot = new URL(import.meta.env.BASE_URL, window.location.href).href;
   const result = await loadConfig(window.fetch.bind(window), appRoot);
@@ -64,6 +67,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     clientWidth: window.innerWidth,
     onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
   });
+  await screenLoaded;
   root.render(
     <StrictMode>
       <App store={store} services={services} router={router} />

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyScreen } from './lazy-screen';
+import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
 export type TabKey = 'home' | 'rank' | 'find' | 'miin' | 'favorites' | 'mine';
@@ -11,6 +11,8 @@ export interface AppRoute {
   /** Also matches the path's children (`/find/rank`). */
   readonly nested?: boolean;
   readonly Screen: ComponentType;
+  /** Downloads the screen's code (e.g. while the config loads); never rejects. */
+  readonly preload: () => Promise<void>;
   /** Kept alive when the visitor leaves, with its scroll offset (spec: cached views). */
   readonly cached?: boolean;
   readonly tab?: TabKey;
@@ -20,7 +22,7 @@ export interface AppRoute {
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
-): ComponentType {
+): LazyScreen {
   return lazyScreen(async () => (await load())[name]);
 }
 
@@ -29,19 +31,19 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'vendor',
     path: '/vendor',
-    Screen: screen(() => import('../features/vendor'), 'VendorScreen'),
+    ...screen(() => import('../features/vendor'), 'VendorScreen'),
   },
   {
     name: 'home',
     path: '/home',
-    Screen: screen(() => import('../features/home'), 'HomeScreen'),
+    ...screen(() => import('../features/home'), 'HomeScreen'),
     cached: true,
     tab: 'home',
   },
   {
     name: 'rank-page-view',
     path: '/rank',
-    Screen: screen(() => import('../features/rank'), 'RankScreen'),
+    ...screen(() => import('../features/rank'), 'RankScreen'),
     cached: true,
     tab: 'rank',
   },
@@ -49,82 +51,82 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'find',
     path: '/find',
     nested: true,
-    Screen: screen(() => import('../features/find'), 'FindScreen'),
+    ...screen(() => import('../features/find'), 'FindScreen'),
     cached: true,
     tab: 'find',
   },
   {
     name: 'artist-details',
     path: '/artist-details',
-    Screen: screen(() => import('../features/artist-details'), 'ArtistDetailsScreen'),
+    ...screen(() => import('../features/artist-details'), 'ArtistDetailsScreen'),
   },
   {
     name: 'miin',
     path: '/miin',
-    Screen: screen(() => import('../features/miin'), 'MiinScreen'),
+    ...screen(() => import('../features/miin'), 'MiinScreen'),
     tab: 'miin',
   },
   {
     name: 'favorites',
     path: '/favorites',
-    Screen: screen(() => import('../features/favorites'), 'FavoritesScreen'),
+    ...screen(() => import('../features/favorites'), 'FavoritesScreen'),
     cached: true,
     tab: 'favorites',
   },
   {
     name: 'mine',
     path: '/mine',
-    Screen: screen(() => import('../features/mine'), 'MineScreen'),
+    ...screen(() => import('../features/mine'), 'MineScreen'),
     tab: 'mine',
   },
   {
     name: 'search',
     path: '/search',
-    Screen: screen(() => import('../features/search'), 'SearchScreen'),
+    ...screen(() => import('../features/search'), 'SearchScreen'),
   },
   {
     name: 'searchList',
     path: '/searchList',
-    Screen: screen(() => import('../features/search-list'), 'SearchListScreen'),
+    ...screen(() => import('../features/search-list'), 'SearchListScreen'),
     cached: true,
   },
   {
     name: 'list',
     path: '/list',
-    Screen: screen(() => import('../features/list'), 'ListScreen'),
+    ...screen(() => import('../features/list'), 'ListScreen'),
     cached: true,
   },
   {
     name: 'collectVideo',
     path: '/collectVideo',
-    Screen: screen(() => import('../features/collect'), 'CollectScreen'),
+    ...screen(() => import('../features/collect'), 'CollectScreen'),
   },
   {
     name: 'playVideo',
     path: '/playVideo',
-    Screen: screen(() => import('../features/play-video'), 'PlayVideoScreen'),
+    ...screen(() => import('../features/play-video'), 'PlayVideoScreen'),
   },
   {
     name: 'playVideoShare',
     path: '/playVideoShare',
-    Screen: screen(() => import('../features/play-video-share'), 'PlayVideoShareScreen'),
+    ...screen(() => import('../features/play-video-share'), 'PlayVideoShareScreen'),
   },
   {
     name: 'playLink',
     path: '/playLink',
-    Screen: screen(() => import('../features/play-link'), 'PlayLinkScreen'),
+    ...screen(() => import('../features/play-link'), 'PlayLinkScreen'),
   },
   {
     name: 'shortVideo',
     path: '/shortVideo',
-    Screen: screen(() => import('../features/short-video'), 'ShortVideoScreen'),
+    ...screen(() => import('../features/short-video'), 'ShortVideoScreen'),
   },
 ];
 
 export const notFoundRoute: AppRoute = {
   name: 'not-found',
   path: '*',
-  Screen: screen(() => import('../features/not-found'), 'NotFoundScreen'),
+  ...screen(() => import('../features/not-found'), 'NotFoundScreen'),
 };
 
 /** The route for `pathname`; the not-found route when none matches. */
@@ -140,4 +142,12 @@ export function matchRoute(pathname: string, routes: readonly AppRoute[] = appRo
 /** The vendor screen's address after a 401, carrying the server's message. */
 export function vendorPath(message: string): string {
   return `/vendor?logout=logout&msg=${encodeURIComponent(message)}`;
+}
+
+/**
+ * Downloads the code of the screen at `pathname` (`/` shows home), so that it arrives while the
+ * app still waits for its config rather than after it; never rejects.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  return matchRoute(pathname === '/' ? '/home' : pathname).preload();
 }

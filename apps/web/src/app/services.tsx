@@ -15,6 +15,8 @@ export interface AppServices {
   /** Decrypts a cover to an object URL (the api-client's image codec). */
   readonly loadImage: (image: EncryptedImage, signal?: AbortSignal) => Promise<string>;
   readonly now: () => number;
+  /** When the page was opened (its navigation start), on the `now` clock. */
+  readonly pageOpenedAt: number;
   readonly random: () => number;
   /** Reports a page view (a no-op when no stats site is configured). */
   readonly trackPageView: (path: string) => void;

@@ -60,6 +60,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     loadImage: () => Promise.resolve('blob:cover'),
     trackPageView: vi.fn(),
     now: () => TEST_NOW,
+    pageOpenedAt: TEST_NOW,
     random: seededRandom(),
     openExternal: vi.fn(),
     ...options.services,

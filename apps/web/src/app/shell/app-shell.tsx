@@ -2,6 +2,7 @@ import { Activity, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
+import { NavigationTimeProvider } from '../navigation-time';
 import { type AppRoute, matchRoute } from '../routes';
 import { useServices } from '../services';
 import { useAppSelector } from '../store/hooks';
@@ -47,16 +48,18 @@ export function AppShell() {
     return <Navigate to="/vendor" replace />;
 
   return (
-    <div className={styles.shell} data-tabbar={route.tab ? 'true' : undefined} {...layout}>
-      {kept.map((view) => (
-        <Activity key={view.key} mode={view.key === route.name ? 'visible' : 'hidden'}>
-          <ViewFrame route={matchRoute(view.value.pathname)} location={view.value} />
-        </Activity>
-      ))}
-      {!route.cached && <ViewFrame route={route} location={location} />}
-      {route.tab && <ShellTabBar active={route.tab} />}
-      <SnackbarHost snackbar={snackbar} />
-    </div>
+    <NavigationTimeProvider location={location}>
+      <div className={styles.shell} data-tabbar={route.tab ? 'true' : undefined} {...layout}>
+        {kept.map((view) => (
+          <Activity key={view.key} mode={view.key === route.name ? 'visible' : 'hidden'}>
+            <ViewFrame route={matchRoute(view.value.pathname)} location={view.value} />
+          </Activity>
+        ))}
+        {!route.cached && <ViewFrame route={route} location={location} />}
+        {route.tab && <ShellTabBar active={route.tab} />}
+        <SnackbarHost snackbar={snackbar} />
+      </div>
+    </NavigationTimeProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyScreen } from '../lazy-screen';
@@ -15,7 +16,7 @@ function flakyScreen(failures: number) {
     if (calls <= failures) throw new TypeError('Failed to fetch dynamically imported module');
     return RankScreen;
   });
-  return { Screen: lazyScreen(load), load };
+  return { ...lazyScreen(load), load };
 }
 
 function Broken(): never {
@@ -59,6 +60,33 @@ describe('ViewBoundary', () => {
 
     expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('renders a preloaded screen at once, without a loading fallback', async () => {
+    const { Screen, preload, load } = flakyScreen(0);
+    await preload();
+    render(
+      <Suspense fallback={<p>加载中</p>}>
+        <Screen />
+      </Suspense>,
+    );
+
+    expect(screen.getByRole('heading', { name: '排行榜' })).toBeInTheDocument();
+    expect(screen.queryByText('加载中')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('lets a failed preload fail quietly and the render retry the load', async () => {
+    const { Screen, preload, load } = flakyScreen(1);
+    await expect(preload()).resolves.toBeUndefined();
+    render(
+      <ViewBoundary>
+        <Screen />
+      </ViewBoundary>,
+    );
+
+    expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('tells a screen that broke while rendering apart from a network error', () => {

@@ -176,6 +176,20 @@ describe('PlayVideoScreen', () => {
     expect(held).toEqual([]);
   });
 
+  it('lists a tag’s videos in a panel from the tag under the title, and closes it', async () => {
+    const [tag] = VIDEO.tags;
+    if (!tag) throw new Error('the video has no tag');
+    const { user } = await renderPlayer(ROUTE, { config: ADS_OFF });
+    const tags = await screen.findByRole('list', { name: '标签' });
+
+    await user.click(within(tags).getByRole('button', { name: `#${tag.name}` }));
+    const panel = await screen.findByRole('dialog', { name: `#${tag.name}` });
+    await user.click(within(panel).getByRole('button', { name: '关闭' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(tags).getByRole('button', { name: `#${tag.name}` })).toHaveFocus();
+  });
+
   it('favourites and unfavourites, one request per change however fast the taps', async () => {
     const methods: string[] = [];
     const handlers = [

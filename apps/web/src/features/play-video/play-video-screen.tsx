@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError, useGetVideoQuery } from '@video/api-client';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useNavigationTime } from '../../app/navigation-time';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectAdsEnabled } from '../../app/store/session-slice';
 import { PlayerBox, PlayerPage, useRecordWatch } from '../../shared/player';
@@ -36,8 +36,8 @@ export function PlayVideoScreen() {
 }
 
 function PlayVideo({ id }: { readonly id: number }) {
-  const { now } = useServices();
-  const [openedAt] = useState(now);
+  // The ads-off wait counts from the visitor's tap (or the page's opening), like an ad would.
+  const [openedAt] = useState(useNavigationTime());
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const { data: video, error, isError, refetch } = useGetVideoQuery(id);
   useRecordWatch(video);

@@ -1,12 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { pageviewsText, type Tag, type Video } from '@video/domain';
 import { FavouriteButton } from '../../shared/player';
-import { TagVideosPanel } from '../../shared/tag-videos';
 import styles from './video-details.module.css';
+
+/** Loaded on the first tag tap: the first frame does not wait for a dialog and its list. */
+const TagVideosPanel = lazy(async () => ({
+  default: (await import('../../shared/tag-videos')).TagVideosPanel,
+}));
 
 /** The title block under the player: title, views and length, the favourite toggle and tags. */
 export function VideoDetails({ video }: { readonly video: Video }) {
   const [openTag, setOpenTag] = useState<Tag | null>(null);
+  // Mounted from the first tap on, so that closing keeps the dialog's own exit and focus return.
+  const [tagTapped, setTagTapped] = useState(false);
   const titleId = useId();
 
   return (
@@ -25,14 +31,25 @@ export function VideoDetails({ video }: { readonly video: Video }) {
         <ul className={styles.tags} aria-label="标签">
           {video.tags.map((tag) => (
             <li key={tag.id}>
-              <button type="button" className={styles.tag} onClick={() => setOpenTag(tag)}>
+              <button
+                type="button"
+                className={styles.tag}
+                onClick={() => {
+                  setTagTapped(true);
+                  setOpenTag(tag);
+                }}
+              >
                 <span className={styles.chip}>#{tag.name}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      <TagVideosPanel tag={openTag} onClose={() => setOpenTag(null)} />
+      {tagTapped && (
+        <Suspense fallback={null}>
+          <TagVideosPanel tag={openTag} onClose={() => setOpenTag(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

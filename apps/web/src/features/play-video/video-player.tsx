@@ -8,14 +8,15 @@ import { usePreroll } from './use-preroll';
 export interface VideoPlayerProps {
   readonly video: Video;
   readonly adsEnabled: boolean;
-  /** When the screen opened (`now()`): without ads the stream loads a second after it. */
+  /** When the visitor asked for the video (`now()` clock): without ads the stream loads a second after. */
   readonly openedAt: number;
 }
 
 /**
  * The video's player with its pre-roll ad. The stream loads at once under the ad, so that it
  * plays the moment the ad closes; without ads it loads {@link AD_DISABLED_STREAM_DELAY_MS} after
- * the screen opened (the wait stands in for the ad, so fetching the details counts towards it).
+ * the visitor asked for the video (the wait stands in for the ad, so loading the screen's code
+ * and details counts towards it).
  * Playback that starts while the ad still shows (an ad blocker, a script) disposes the player.
  */
 export function VideoPlayer({ video, adsEnabled, openedAt }: VideoPlayerProps) {

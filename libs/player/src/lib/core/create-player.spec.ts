@@ -55,8 +55,8 @@ describe('createPlayer', () => {
 
       expect(hls().media).toBe(video);
       expect(hls().source).toBe('https://media.test/1/master.m3u8');
+      expect(hls().config).not.toHaveProperty('startLevel'); // no bandwidth-test fragment first
       expect(hls().config).toMatchObject({
-        startLevel: -1,
         capLevelToPlayerSize: true,
         startFragPrefetch: true,
         autoStartLoad: true,

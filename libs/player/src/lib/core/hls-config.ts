@@ -3,7 +3,9 @@ import type { HlsConfig } from 'hls.js';
 /**
  * The hls.js settings for a phone: start fast, spend little data and memory.
  *
- * - `startLevel: -1`: the first fragment of the lowest level measures bandwidth, then ABR picks.
+ * - No `startLevel`: hls.js starts at the level its default bandwidth estimate affords, capped to
+ *   the player's size. (`-1` would first load a fragment of the lowest level to measure the
+ *   bandwidth, then the same fragment again at the chosen level: a slower first frame.)
  * - `capLevelToPlayerSize`: no level larger than the player box (times the pixel ratio).
  * - `startFragPrefetch`: the first fragment loads before the user presses play.
  * - `maxBufferLength: 20` / `maxMaxBufferLength: 60`: enough to ride out a weak signal without
@@ -13,7 +15,6 @@ import type { HlsConfig } from 'hls.js';
  */
 export const DEFAULT_HLS_CONFIG: Partial<HlsConfig> = Object.freeze({
   autoStartLoad: true,
-  startLevel: -1,
   capLevelToPlayerSize: true,
   startFragPrefetch: true,
   maxBufferLength: 20,

@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { NavigationTimeProvider, useNavigationTime } from './navigation-time';
+import { type AppServices, ServicesProvider } from './services';
+
+const PAGE_OPENED_AT = 1_000;
+
+function Probe() {
+  return <p>asked at {useNavigationTime()}</p>;
+}
+
+function Shell() {
+  const location = useLocation();
+  return (
+    <NavigationTimeProvider location={location}>
+      <Probe />
+    </NavigationTimeProvider>
+  );
+}
+
+function renderAt(clock: { now: number }) {
+  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], {
+    initialEntries: ['/playVideo?id=1'],
+  });
+  const services = { now: () => clock.now, pageOpenedAt: PAGE_OPENED_AT } as AppServices;
+  render(
+    <ServicesProvider services={services}>
+      <RouterProvider router={router} />
+    </ServicesProvider>,
+  );
+  return router;
+}
+
+describe('navigation time', () => {
+  it('is the page’s opening for the first location, and the moment of each later change', async () => {
+    const clock = { now: 5_000 };
+    const router = renderAt(clock);
+    expect(screen.getByText('asked at 1000')).toBeInTheDocument();
+
+    clock.now = 7_000;
+    await act(() => router.navigate('/playVideo?id=2'));
+    expect(screen.getByText('asked at 7000')).toBeInTheDocument();
+
+    clock.now = 9_000;
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('asked at 9000')).toBeInTheDocument();
+  });
+
+  it('stays put while the location does', async () => {
+    const clock = { now: 5_000 };
+    const router = renderAt(clock);
+    clock.now = 6_000;
+    await act(() => router.navigate('/playVideo?id=1', { replace: false }));
+    clock.now = 8_000;
+    await act(() => router.revalidate());
+
+    expect(screen.getByText('asked at 6000')).toBeInTheDocument();
+  });
+});
