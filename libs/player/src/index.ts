@@ -11,6 +11,7 @@ export type {
   Player,
   PlayerError,
   PlayerErrorKind,
+  PlayerMetadata,
   PlayerOptions,
   PlayerState,
   PlayerStatus,

@@ -5,3 +5,5 @@ export { stubMedia } from './lib/testing/media-stub';
 export type { MediaStub, MediaStubOptions } from './lib/testing/media-stub';
 export { spyOnListeners } from './lib/testing/listener-spy';
 export type { ListenerSpy } from './lib/testing/listener-spy';
+export { FakeMediaMetadata, fakeMediaSession } from './lib/testing/fake-media-session';
+export type { FakeMediaSession } from './lib/testing/fake-media-session';

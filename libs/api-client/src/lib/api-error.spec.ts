@@ -4,6 +4,7 @@ describe('isApiError', () => {
   it.each([
     [{ kind: 'network', message: '网络错误，请稍后重试' }, true],
     [{ kind: 'unauthorized', message: '' }, true],
+    [{ kind: 'notFound', message: '网络错误，请稍后重试' }, true],
     [{ kind: 'invalid', message: 'x', issues: ['id: …'] }, true],
     [{ kind: 'other', message: 'x' }, false],
     [{ kind: 'network' }, false],

@@ -2,10 +2,11 @@ import { format } from '@video/domain';
 
 /**
  * - `unauthorized`: HTTP 401; the app goes to `/vendor?logout=logout&msg=…` with `message`.
+ * - `notFound`: HTTP 404; what was asked for does not exist (a removed video): retrying won't help.
  * - `network`: any other failure to get an envelope: non-2xx, timeout, no network, not JSON.
  * - `invalid`: a 2xx envelope whose `rescont` does not fit the endpoint's schema.
  */
-export type ApiErrorKind = 'unauthorized' | 'network' | 'invalid';
+export type ApiErrorKind = 'unauthorized' | 'notFound' | 'network' | 'invalid';
 
 /** How every failed call of the own API and the share service reaches the app (as RTK Query `error`). */
 export interface ApiError {
@@ -16,7 +17,12 @@ export interface ApiError {
   readonly issues?: readonly string[];
 }
 
-const KINDS: readonly string[] = ['unauthorized', 'network', 'invalid'] satisfies ApiErrorKind[];
+const KINDS: readonly string[] = [
+  'unauthorized',
+  'notFound',
+  'network',
+  'invalid',
+] satisfies ApiErrorKind[];
 
 /** True when `value` is an {@link ApiError}, e.g. the `error` of a query hook or a rejected `unwrap()`. */
 export function isApiError(value: unknown): value is ApiError {
@@ -33,6 +39,11 @@ export function networkError(): ApiError {
 /** The error of a 401 reply: the server's `msg`, or the network text when it sent none. */
 export function unauthorizedError(message: string): ApiError {
   return { kind: 'unauthorized', message: message || format('network.error') };
+}
+
+/** The error of a 404 reply; screens name what is missing, others show the network text. */
+export function notFoundError(): ApiError {
+  return { kind: 'notFound', message: format('network.error') };
 }
 
 /** The error of a 2xx reply whose content does not fit; the user sees the network text. */

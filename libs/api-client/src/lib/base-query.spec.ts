@@ -117,7 +117,6 @@ describe('the base query', () => {
 
   it.each([
     ['HTTP 500 with an envelope', () => envelopeReply(null, { status: 500, msg: 'boom' })],
-    ['HTTP 404', () => new HttpResponse('Not found', { status: 404 })],
     ['HTTP 503 with a text body', () => new HttpResponse('Service Unavailable', { status: 503 })],
     ['a network failure', () => HttpResponse.error()],
     ['malformed JSON', () => new HttpResponse('{"code":200,', { status: 200 })],
@@ -127,6 +126,15 @@ describe('the base query', () => {
     answerCategories(reply);
     const result = await getCategories();
     expect(result.error).toEqual(NETWORK_ERROR);
+  });
+
+  it.each([
+    ['a text body', () => new HttpResponse('Not found', { status: 404 })],
+    ['an envelope', () => envelopeReply(null, { status: 404, msg: '视频不存在' })],
+  ])('turns HTTP 404 with %s into notFound, with the network text', async (_case, reply) => {
+    answerCategories(reply);
+    const result = await getCategories();
+    expect(result.error).toEqual({ kind: 'notFound', message: '网络错误，请稍后重试' });
   });
 
   it('turns a 2xx whose rescont breaks the schema into invalid, with the issues', async () => {

@@ -1,7 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { REQUEST_TIMEOUT_MS } from '@video/domain';
 import { readApiExtra } from './api-extra';
-import { type ApiError, invalidReplyError, networkError, unauthorizedError } from './api-error';
+import {
+  type ApiError,
+  invalidReplyError,
+  networkError,
+  notFoundError,
+  unauthorizedError,
+} from './api-error';
 import type { ApiMeta, ApiRequest, QueryValue } from './api-request';
 import type { AppConfig } from './config/app-config';
 import type { Decoder } from './schemas/decode';
@@ -19,6 +25,7 @@ export interface BaseQueryOptions {
 }
 
 const HTTP_UNAUTHORIZED = 401;
+const HTTP_NOT_FOUND = 404;
 
 /**
  * An RTK Query base query on `fetch` that applies the contract's HTTP rules: JSON, credentials,
@@ -100,6 +107,7 @@ function toResult(
   if (status === HTTP_UNAUTHORIZED) {
     return { error: unauthorizedError(envelope.ok ? envelope.value.msg : '') };
   }
+  if (status === HTTP_NOT_FOUND) return { error: notFoundError() };
   if (status < 200 || status > 299 || !envelope.ok) return { error: networkError() };
   const content = decode(envelope.value.rescont);
   return content.ok

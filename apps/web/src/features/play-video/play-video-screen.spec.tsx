@@ -79,15 +79,16 @@ describe('PlayVideoScreen', () => {
     },
   );
 
-  it('says the video is missing when the reply holds none', async () => {
-    const handlers = [
-      http.get('http://localhost/api/videoplay/:id', () =>
-        HttpResponse.json({ code: 200, msg: 'ok', rescont: null }),
-      ),
-    ];
+  it.each([
+    ['the reply holds none', () => HttpResponse.json({ code: 200, msg: 'ok', rescont: null })],
+    ['the server answers 404', () => HttpResponse.json({ code: 404, msg: '' }, { status: 404 })],
+  ])('says the video is missing when %s, without a retry', async (_case, reply) => {
+    const handlers = [http.get('http://localhost/api/videoplay/:id', reply)];
     await renderPlayer(ROUTE, { handlers });
 
     expect(await screen.findByText('视频不存在或已下架')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回首页' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
   });
 
   it('shows the failure with a retry that loads the video', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, useGetVideoQuery } from '@video/api-client';
+import { type ApiErrorKind, isApiError, useGetVideoQuery } from '@video/api-client';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
 import { useNavigationTime } from '../../app/navigation-time';
@@ -19,6 +19,7 @@ import { VideoPlayer } from './video-player';
 const MayLikeList = lazy(async () => ({ default: (await import('./may-like-list')).MayLikeList }));
 
 const PAGE_TITLE = '视频播放';
+const MISSING_KINDS: readonly ApiErrorKind[] = ['notFound', 'invalid'];
 
 /**
  * `/playVideo?id=`: the normal player (pre-roll ad, favourite, watch history), the PLAYINFO ad and
@@ -43,8 +44,8 @@ function PlayVideo({ id }: { readonly id: number }) {
   useRecordWatch(video);
 
   if (isError) {
-    // A reply that is not a video (an empty `rescont`): retrying will not make it one.
-    if (isApiError(error) && error.kind === 'invalid') return <MissingVideo />;
+    // No such video (404) or a reply that is not one (an empty `rescont`): retrying won't help.
+    if (isApiError(error) && MISSING_KINDS.includes(error.kind)) return <MissingVideo />;
     return (
       <PlayerPage title={PAGE_TITLE} player={<PlayerBox />}>
         <ErrorState

@@ -1,4 +1,11 @@
-import { createFakeHls, fakeHlsLoader, spyOnListeners, stubMedia } from '../../testing';
+import {
+  createFakeHls,
+  FakeMediaMetadata,
+  fakeHlsLoader,
+  fakeMediaSession,
+  spyOnListeners,
+  stubMedia,
+} from '../../testing';
 import { createPlayer, NETWORK_RETRY_DELAY_MS } from './create-player';
 import type { CreatePlayerOptions, Player } from './player-types';
 
@@ -631,28 +638,8 @@ describe('createPlayer', () => {
   });
 
   describe('Media Session', () => {
-    class FakeMediaMetadata {
-      readonly title: string;
-      readonly artwork: readonly MediaImage[];
-      constructor(init: MediaMetadataInit) {
-        this.title = init.title ?? '';
-        this.artwork = init.artwork ?? [];
-      }
-    }
-
-    function fakeSession() {
-      const handlers = new Map<MediaSessionAction, MediaSessionActionHandler | null>();
-      const session = {
-        metadata: null as MediaMetadata | null,
-        setActionHandler: vi.fn(
-          (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => {
-            if (action === 'seekto' && handler !== null) throw new TypeError('unsupported');
-            handlers.set(action, handler);
-          },
-        ),
-      };
-      return { session: session as unknown as MediaSession, handlers };
-    }
+    // Older Safari throws for 'seekto': the player must set the other buttons regardless.
+    const fakeSession = () => fakeMediaSession(['seekto']);
 
     beforeEach(() => vi.stubGlobal('MediaMetadata', FakeMediaMetadata));
 
@@ -709,6 +696,72 @@ describe('createPlayer', () => {
       expect(session.metadata).toBe(other);
     });
 
+    describe('updateMetadata', () => {
+      const late = { title: '示例视频', cover: 'https://img.test/late.jpg' };
+
+      it('shows a cover that arrives after load at once, keeping the buttons', async () => {
+        const { player, session, handlers } = await playingWithSession();
+        const buttons = [...handlers.values()];
+
+        player.updateMetadata(late);
+
+        expect(session.metadata).toMatchObject({
+          title: '示例视频',
+          artwork: [{ src: late.cover }],
+        });
+        expect([...handlers.values()]).toEqual(buttons);
+      });
+
+      it('remembers it until the player claims the session, and across retry', async () => {
+        const { session } = fakeSession();
+        const { player, media } = setup({ mediaSession: session });
+        await loaded(player);
+
+        player.updateMetadata(late);
+        expect(session.metadata).toBeNull();
+        player.retry();
+        await settle();
+        media.emit('playing');
+
+        expect(session.metadata).toMatchObject({
+          title: '示例视频',
+          artwork: [{ src: late.cover }],
+        });
+      });
+
+      it('is forgotten by the next load()', async () => {
+        const { session } = fakeSession();
+        const { player, media } = setup({ mediaSession: session });
+        await loaded(player);
+
+        player.updateMetadata(late);
+        player.load('https://media.test/2/master.m3u8', { title: '下一个' });
+        await settle();
+        media.emit('playing');
+
+        expect(session.metadata).toMatchObject({ title: '下一个', artwork: [] });
+      });
+
+      it('leaves the session alone when another player took it over', async () => {
+        const { player, session } = await playingWithSession();
+        const other = new FakeMediaMetadata({ title: '另一个' }) as unknown as MediaMetadata;
+        session.metadata = other;
+
+        player.updateMetadata(late);
+
+        expect(session.metadata).toBe(other);
+      });
+
+      it('is ignored after destroy', async () => {
+        const { player, session } = await playingWithSession();
+        player.destroy();
+
+        player.updateMetadata(late);
+
+        expect(session.metadata).toBeNull();
+      });
+    });
+
     it('uses navigator.mediaSession by default', async () => {
       const { session } = fakeSession();
       vi.stubGlobal('navigator', { mediaSession: session });
@@ -759,6 +812,7 @@ describe('createPlayer', () => {
       ['seekBy', (player) => player.seekBy(10)],
       ['seekTo', (player) => player.seekTo(10)],
       ['setRate', (player) => player.setRate(2)],
+      ['updateMetadata', (player) => player.updateMetadata({ title: '示例视频' })],
       ['retry', (player) => player.retry()],
       ['requestFullscreen', (player) => player.requestFullscreen()],
       ['destroy', (player) => player.destroy()],

@@ -192,6 +192,11 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       video.currentTime = time;
       dispatch({ type: 'seek', time });
     },
+    updateMetadata({ title, cover }) {
+      if (destroyed || source === null) return;
+      source = { ...source, options: { ...source.options, title, cover } };
+      session?.show({ title, cover });
+    },
     setRate(rate) {
       if (destroyed || !PLAYBACK_RATES.includes(rate)) return;
       // The default rate survives the next load(), so a chosen speed carries over in the feed.

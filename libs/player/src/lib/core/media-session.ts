@@ -1,5 +1,5 @@
 import { SEEK_SECONDS } from '@video/domain';
-import type { LoadOptions } from './player-types';
+import type { PlayerMetadata } from './player-types';
 
 /** The player functions the lock screen / notification buttons call. */
 export interface MediaSessionControls {
@@ -13,6 +13,8 @@ export interface MediaSessionControls {
 export interface MediaSessionClaim {
   /** Still ours: no other player has claimed the session since. */
   readonly active: boolean;
+  /** Shows a new title and cover, unless another player took the session over. */
+  show(metadata: PlayerMetadata): void;
   /** Clears the metadata and buttons, unless another player took the session over. */
   release(): void;
 }
@@ -23,10 +25,11 @@ export interface MediaSessionClaim {
  */
 export function claimMediaSession(
   session: MediaSession,
-  { title = '', cover }: Pick<LoadOptions, 'title' | 'cover'>,
+  initial: PlayerMetadata,
   controls: MediaSessionControls,
 ): MediaSessionClaim {
-  const metadata = new MediaMetadata({ title, artwork: cover ? [{ src: cover }] : [] });
+  // Replaced, never mutated: `active` compares identity, and browsers redraw on assignment.
+  let metadata = mediaMetadata(initial);
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
     ['play', () => controls.play()],
     ['pause', () => controls.pause()],
@@ -41,6 +44,11 @@ export function claimMediaSession(
     get active() {
       return session.metadata === metadata;
     },
+    show(next: PlayerMetadata) {
+      if (!claim.active) return;
+      metadata = mediaMetadata(next);
+      session.metadata = metadata;
+    },
     release() {
       if (!claim.active) return;
       session.metadata = null;
@@ -48,6 +56,10 @@ export function claimMediaSession(
     },
   };
   return claim;
+}
+
+function mediaMetadata({ title = '', cover }: PlayerMetadata): MediaMetadata {
+  return new MediaMetadata({ title, artwork: cover ? [{ src: cover }] : [] });
 }
 
 /** The page's Media Session where the browser has one. */

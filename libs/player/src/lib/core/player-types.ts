@@ -56,16 +56,19 @@ export interface FlagStore {
 /** The hls.js class (light or full build). */
 export type HlsClass = typeof Hls;
 
+/** What the lock screen / notification shows for the current video (Media Session). */
+export interface PlayerMetadata {
+  readonly title?: string;
+  /** Cover image URL. */
+  readonly cover?: string;
+}
+
 /** Options of one `load()`. */
-export interface LoadOptions {
+export interface LoadOptions extends PlayerMetadata {
   /** Seconds to start at; wins over a remembered position. */
   readonly startPosition?: number;
   /** Key of this video in the position store: resume there, and remember where it stops. */
   readonly resumeKey?: string;
-  /** Title for the lock screen / notification (Media Session). */
-  readonly title?: string;
-  /** Cover image URL for the lock screen / notification (Media Session). */
-  readonly cover?: string;
 }
 
 /** Everything `createPlayer` takes besides the elements; the React hooks pass these through. */
@@ -101,6 +104,12 @@ export interface Player {
   seekBy(seconds: number): void;
   /** Seeks to a time, kept within [0, duration]. */
   seekTo(seconds: number): void;
+  /**
+   * Replaces the current source's title and cover without reloading it (a cover decoded after
+   * `load()`): shown at once if this player holds the Media Session, else when it claims it.
+   * Nothing happens before the first `load()`; the next `load()` brings its own.
+   */
+  updateMetadata(metadata: PlayerMetadata): void;
   /** Sets one of `PLAYBACK_RATES` (1, 1.5, 2, 3); anything else is ignored. */
   setRate(rate: number): void;
   /** Loads the current source again from where it stopped, after an error. */

@@ -1,6 +1,13 @@
 import { AD_DISABLED_STREAM_DELAY_MS } from '@video/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createFakeHls, type FakeHlsClass, fakeHlsLoader, stubMedia } from '../../testing';
+import {
+  createFakeHls,
+  type FakeHlsClass,
+  FakeMediaMetadata,
+  fakeHlsLoader,
+  fakeMediaSession,
+  stubMedia,
+} from '../../testing';
 import { PlayerFrame, type PlayerFrameProps } from './player-frame';
 
 const SRC = 'https://media.test/1/master.m3u8';
@@ -103,6 +110,26 @@ describe('PlayerFrame', () => {
 
     expect(Hls.instances).toHaveLength(1);
     expect(play).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a cover that arrives after the load on the lock screen, without loading again', async () => {
+    vi.stubGlobal('MediaMetadata', FakeMediaMetadata);
+    const { session } = fakeMediaSession();
+    const Hls = createFakeHls();
+    const options = { loadHls: fakeHlsLoader(Hls), mediaSession: session };
+    const { emit, rerender } = await renderFrame({ title: '示例视频', options }, Hls);
+    emit('playing');
+    expect(session.metadata).toMatchObject({ title: '示例视频', artwork: [] });
+
+    rerender(
+      <PlayerFrame src={SRC} options={options} title="示例视频" cover="blob:https://app.test/1" />,
+    );
+
+    expect(session.metadata).toMatchObject({
+      title: '示例视频',
+      artwork: [{ src: 'blob:https://app.test/1' }],
+    });
+    expect(Hls.instances).toHaveLength(1);
   });
 
   it('shows a spinner while loading or buffering', async () => {

@@ -24,7 +24,10 @@ export interface PlayerFrameProps {
   startPosition?: number;
   /** The video's key in `options.positions`: resume there and remember where it stops. */
   resumeKey?: string;
-  /** Title and cover URL for the lock screen (Media Session), read when the source loads. */
+  /**
+   * Title and cover URL for the lock screen (Media Session); a change after the source loaded
+   * (a cover decoded late) updates the lock screen without loading the source again.
+   */
   title?: string;
   cover?: string;
   /** Core options, read once: position store, hls.js loader and config, Media Session, clock. */
@@ -100,6 +103,10 @@ export function PlayerFrame({
       loaded.current = null;
     };
   }, [player, src, loadDelayMs, startPosition, resumeKey]);
+
+  useEffect(() => {
+    if (player !== null && loaded.current !== null) player.updateMetadata({ title, cover });
+  }, [player, title, cover]);
 
   useEffect(() => {
     if (player === null || !autoPlay || loaded.current === null || loaded.current.played) return;
