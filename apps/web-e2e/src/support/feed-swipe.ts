@@ -17,8 +17,7 @@ export interface LiveMedia {
   readonly heapUsedBytes: number;
 }
 
-/** The feed's slides and the video elements in the slots (the one on screen marked active). */
-const SLIDES = '.swiper-slide';
+/** The video elements in the slots (the one on screen marked active). */
 const ACTIVE_VIDEO = '[data-slot][data-active] video';
 /** Steps of a drag: enough for Swiper to follow the finger, few enough to stay quick. */
 const DRAG_STEPS = 4;
@@ -37,17 +36,35 @@ function cdpOf(page: Page): Promise<CDPSession> {
   return session;
 }
 
-/** The index of the slide on screen (Swiper marks it), -1 before the feed shows. */
-export function activeSlideIndex(page: Page): Promise<number> {
-  return page.evaluate((selector) => {
-    const slides = [...document.querySelectorAll(selector)];
-    return slides.findIndex((slide) => slide.classList.contains('swiper-slide-active'));
-  }, SLIDES);
+/**
+ * What Swiper tells about the feed: the index of the slide on screen (-1 before the feed shows)
+ * and how many slides it has (videos, ads and the end). Asked of Swiper itself, since only the
+ * slides near the one on screen are in the DOM.
+ */
+function feedPosition(page: Page): Promise<{ active: number; count: number }> {
+  return page.evaluate(() => {
+    interface SwiperLike {
+      activeIndex: number;
+      slides: ArrayLike<unknown>;
+      virtual?: { slides: ArrayLike<unknown> };
+    }
+    const swiper = document.querySelector<HTMLElement & { swiper?: SwiperLike }>('.swiper')?.swiper;
+    if (!swiper) return { active: -1, count: 0 };
+    return {
+      active: swiper.activeIndex,
+      count: (swiper.virtual?.slides ?? swiper.slides).length,
+    };
+  });
+}
+
+/** The index of the slide on screen, -1 before the feed shows. */
+export async function activeSlideIndex(page: Page): Promise<number> {
+  return (await feedPosition(page)).active;
 }
 
 /** How many slides the feed has now (videos, ads and the end slide). */
-export function slideCount(page: Page): Promise<number> {
-  return page.locator(SLIDES).count();
+export async function slideCount(page: Page): Promise<number> {
+  return (await feedPosition(page)).count;
 }
 
 /**
@@ -73,9 +90,10 @@ export async function swipeOnce(page: Page, direction: SwipeDirection = 'next'):
 
   const expected = before + (direction === 'next' ? 1 : -1);
   await page.waitForFunction(
-    ([selector, index]) =>
-      document.querySelectorAll(selector)[index]?.classList.contains('swiper-slide-active'),
-    [SLIDES, expected] as const,
+    (index) =>
+      document.querySelector<HTMLElement & { swiper?: { activeIndex: number } }>('.swiper')?.swiper
+        ?.activeIndex === index,
+    expected,
   );
   await waitForRest(page);
   return expected;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Keyboard, Mousewheel } from 'swiper/modules';
+import { Keyboard, Mousewheel, Virtual } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import type { Ad, ListStatus, Video } from '@video/domain';
@@ -15,7 +15,12 @@ import { useReducedMotion } from '../../shared/use-reduced-motion';
 const SLIDE_MS = 300;
 /** Three slots: the previous, current and next video (at most 3 `<video>`s, ever). */
 const SLOTS = 3;
-const MODULES = [Keyboard, Mousewheel];
+const MODULES = [Keyboard, Mousewheel, Virtual];
+/**
+ * Only the slides next to the one on screen are in the DOM: a long session keeps a few
+ * elements, not one per video seen (memory stays flat however far the visitor swipes).
+ */
+const VIRTUAL = { addSlidesBefore: 1, addSlidesAfter: 1 };
 /**
  * Swiper ignores a drag that starts on the focused element if it is one of these, and buttons
  * keep the focus after a tap: without buttons here, a swipe starting on the full-screen
@@ -64,6 +69,7 @@ export function FeedSwiper({
       aria-label={shortVideoText.feed}
       direction="vertical"
       modules={MODULES}
+      virtual={VIRTUAL}
       keyboard={{ enabled: true }}
       mousewheel={{ forceToAxis: true, thresholdDelta: 20 }}
       initialSlide={startSlide}
@@ -74,10 +80,16 @@ export function FeedSwiper({
     >
       {slides.map((slide, index) =>
         slide.kind === 'video' ? (
-          <SwiperSlide key={`v${slide.video.id}`} className={styles.slide} aria-hidden="true" />
+          <SwiperSlide
+            key={`v${slide.video.id}`}
+            virtualIndex={index}
+            className={styles.slide}
+            aria-hidden="true"
+          />
         ) : (
           <SwiperSlide
             key={`a${slide.adIndex}`}
+            virtualIndex={index}
             className={styles.slide}
             inert={index !== activeSlide}
           >
@@ -85,7 +97,12 @@ export function FeedSwiper({
           </SwiperSlide>
         ),
       )}
-      <SwiperSlide key="end" className={styles.slide} inert={slides.length !== activeSlide}>
+      <SwiperSlide
+        key="end"
+        virtualIndex={slides.length}
+        className={styles.slide}
+        inert={slides.length !== activeSlide}
+      >
         <FeedEndSlide status={status} onRetry={onRetry} />
       </SwiperSlide>
       <div slot="wrapper-end" className={styles.slots}>
