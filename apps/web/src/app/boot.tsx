@@ -28,6 +28,8 @@ function openExternal(url: string): void {
 
 function createServices(config: AppConfig): AppServices {
   const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
+  // The decrypt worker's script loads beside the first API calls, not after the first cover.
+  codec.prepare();
   const tracker = createPageViewTracker({
     siteId: config.stats?.siteId,
     endpoint: config.stats?.endpoint ?? '',

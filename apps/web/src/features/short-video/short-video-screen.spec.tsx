@@ -32,8 +32,11 @@ async function shownTitle(): Promise<string | null> {
   return (await activeSlot()).getByRole('heading').textContent;
 }
 
-function feedElement(): HTMLElement & { swiper: Swiper } {
-  const element = document.querySelector<HTMLElement & { swiper: Swiper }>('.swiper');
+/** Swiper with its Virtual module, which keeps the feed's slides. */
+type FeedSwiper = Swiper & { readonly virtual: { readonly slides: readonly unknown[] } };
+
+function feedElement(): HTMLElement & { swiper: FeedSwiper } {
+  const element = document.querySelector<HTMLElement & { swiper: FeedSwiper }>('.swiper');
   if (!element) throw new Error('no feed');
   return element;
 }
@@ -45,8 +48,6 @@ async function swipeTo(slide: number): Promise<void> {
 
 /** The feed's slides, asked of Swiper: only the ones next to the slide on screen are in the DOM. */
 const slideCount = () => feedElement().swiper.virtual.slides.length;
-
-
 
 const shortVideos = (respond: () => Response) =>
   http.get('http://localhost/api/videosort/59', respond);

@@ -1,6 +1,6 @@
 import { type ImageCipherConfig, encryptImage } from './cipher';
 import { type ImageCodecOptions, createImageCodec } from './image-codec';
-import { inlineDecryptor } from './image-decryptor';
+import { type ImageDecryptor, inlineDecryptor } from './image-decryptor';
 import { ImageLoadError } from './image-load-error';
 import { type DecryptWorker, createWorkerDecryptor } from './worker-decryptor';
 import { answerDecryptRequest, type DecryptRequest } from './decrypt-protocol';
@@ -112,6 +112,19 @@ describe('createImageCodec', () => {
       image('a').url,
       expect.objectContaining({ credentials: 'omit' }),
     );
+  });
+
+  it.each([
+    ['that can', () => ({ decrypt: inlineDecryptor.decrypt, prepare: vi.fn(), destroy: vi.fn() })],
+    ['that cannot', () => ({ decrypt: inlineDecryptor.decrypt, destroy: vi.fn() })],
+  ])('prepares a decryptor %s before the first cover, and still decrypts', async (_, make) => {
+    const decryptor: ImageDecryptor & { prepare?: () => void } = make();
+    const { codec } = codecWith({ [image('a').url]: encrypt(PNG) }, { decryptor });
+
+    codec.prepare();
+
+    if (decryptor.prepare) expect(decryptor.prepare).toHaveBeenCalledOnce();
+    expect(await bytesBehind(await codec.load(image('a')))).toEqual(PNG);
   });
 
   it('labels the blob with the image type, jpg as jpeg', async () => {

@@ -28,6 +28,11 @@ export interface ImageCodec {
    * are not cached, so a later load retries. The URL stays valid until evicted or cleared.
    */
   load(image: EncryptedImage, signal?: AbortSignal): Promise<string>;
+  /**
+   * Gets the decryptor ready before the first cover arrives: the worker's script then loads
+   * beside the API calls instead of after the first image's bytes.
+   */
+  prepare(): void;
   /** Revokes every cached object URL and aborts loads in flight. */
   clear(): void;
   /** {@link clear}, and stops the decryptor the codec created. */
@@ -142,6 +147,9 @@ export function createImageCodec({
       const flight = flights.get(image.url) ?? startFlight(image);
       flight.waiters += 1;
       return signal ? waitFor(image.url, flight, signal) : flight.promise;
+    },
+    prepare() {
+      decrypt.prepare?.();
     },
     clear,
     destroy() {

@@ -4,6 +4,8 @@ import type { ImageCipherConfig } from './cipher';
 export interface ImageDecryptor {
   /** Plaintext bytes; rejects on a wrong key or corrupt data. May take ownership of `data`. */
   decrypt(cipher: ImageCipherConfig, data: Uint8Array): Promise<Uint8Array>;
+  /** Gets ready for a first `decrypt` (a worker starts loading its script); optional. */
+  prepare?(): void;
   /** Frees what the decryptor holds (a worker); pending decryptions reject. */
   destroy(): void;
 }

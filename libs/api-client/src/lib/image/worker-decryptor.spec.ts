@@ -72,6 +72,16 @@ describe('createWorkerDecryptor', () => {
     expect(fallback.decrypt).not.toHaveBeenCalled();
   });
 
+  it('starts its worker when asked to prepare, and still only one', async () => {
+    const { worker, createWorker, decryptor } = setUp();
+    decryptor.prepare?.();
+    expect(createWorker).toHaveBeenCalledOnce();
+
+    await expect(decryptor.decrypt(cipher, encrypted())).resolves.toEqual(plain);
+    expect(createWorker).toHaveBeenCalledOnce();
+    expect(worker.posted).toHaveLength(1);
+  });
+
   it('transfers a copy until the worker has answered, then the bytes themselves', async () => {
     const { worker, decryptor } = setUp();
     const first = encrypted();

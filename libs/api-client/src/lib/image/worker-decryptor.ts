@@ -100,6 +100,9 @@ export function createWorkerDecryptor({
         }
       });
     },
+    prepare() {
+      startedWorker();
+    },
     destroy() {
       stop((job) => job.reject(new Error('The decryptor was destroyed.')));
       proven = false;
