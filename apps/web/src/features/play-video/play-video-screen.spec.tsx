@@ -184,7 +184,8 @@ describe('PlayVideoScreen', () => {
     const tags = await screen.findByRole('list', { name: '标签' });
 
     await user.click(within(tags).getByRole('button', { name: `#${tag.name}` }));
-    const panel = await screen.findByRole('dialog', { name: `#${tag.name}` });
+    // The panel's code loads on this first tap: a cold import is slow on a busy machine.
+    const panel = await screen.findByRole('dialog', { name: `#${tag.name}` }, { timeout: 5000 });
     await user.click(within(panel).getByRole('button', { name: '关闭' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
