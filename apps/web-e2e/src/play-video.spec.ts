@@ -83,14 +83,13 @@ test('without ads loads the stream after a second, and leaving stops it', async 
 
   await playsPast(page, 0.5);
   await expect(page.getByRole('button', { name: '关闭' })).toHaveCount(0);
-  // On the page's own clock: the screen asks for the video as it opens, and the wait starts then.
-  const { openedAt, streamAt } = await page.evaluate(() => {
+  // On the page's own clock, which starts with the navigation: the visitor asked for the video
+  // then, so the wait counts from there (loading the app and the details happen inside it).
+  const streamAt = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const details = entries.find(({ name }) => name.includes('/api/videoplay/'));
-    const stream = entries.find(({ name }) => name.endsWith('.m3u8'));
-    return { openedAt: details?.startTime ?? NaN, streamAt: stream?.startTime ?? NaN };
+    return entries.find(({ name }) => name.endsWith('.m3u8'))?.startTime ?? NaN;
   });
-  expect(streamAt - openedAt).toBeGreaterThan(900);
+  expect(streamAt).toBeGreaterThanOrEqual(1000);
 
   const video = await page.locator('video').elementHandle();
   await page.getByRole('button', { name: '返回' }).click();
