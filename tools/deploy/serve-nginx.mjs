@@ -70,7 +70,11 @@ try {
 }
 const { configPath, webRoot } = prepared;
 
-const server = spawn(nginx, ['-p', runtimeDir, '-c', configPath, '-g', 'daemon off;'], {
+// Started as root, nginx hands its workers to `nobody`, who cannot read a build inside a private
+// checkout (e.g. a clone in a `mktemp -d` directory). This local server keeps them as the user who
+// started it, as it does for everyone else; a real deploy configures its own user.
+const directives = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;';
+const server = spawn(nginx, ['-p', runtimeDir, '-c', configPath, '-g', directives], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 server.on('error', (error) => {
