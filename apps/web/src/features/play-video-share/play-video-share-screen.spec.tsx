@@ -202,6 +202,23 @@ describe('PlayVideoShareScreen', () => {
       expect(await screen.findByRole('heading', { name: video.title })).toBeInTheDocument();
     });
 
+    it('says a video that is gone (404) is missing, without a retry, and keeps the share list', async () => {
+      renderApp({
+        route: route(),
+        storage: visitorStorage(),
+        handlers: [
+          http.get(`http://localhost/api/videoplay/${video.id}`, () =>
+            HttpResponse.json({ code: 404, msg: '' }, { status: 404 }),
+          ),
+        ],
+      });
+
+      expect(await screen.findByText('视频不存在或已下架')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '重新加载' })).not.toBeInTheDocument();
+      const list = await screen.findByRole('region', { name: '分享视频' });
+      expect(await within(list).findByText(other.title)).toBeInTheDocument();
+    });
+
     it.each(['', '?id=', '?id=abc', `?id=${encodeShareId(1)}x`, '?id=djE6MA'])(
       'says an unreadable link (%j) is invalid, with a way home',
       async (search) => {

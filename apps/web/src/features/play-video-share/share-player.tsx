@@ -25,6 +25,8 @@ import { useAppSelector } from '../../app/store/hooks';
 import { selectAdsEnabled } from '../../app/store/session-slice';
 import {
   FavouriteButton,
+  isMissingVideo,
+  MISSING_VIDEO_TEXT,
   PlayerPage,
   useCoverUrl,
   usePlayerStores,
@@ -85,13 +87,17 @@ export function SharePlayer({ id }: SharePlayerProps) {
     </PlayerPage>
   );
 
+  /** In the frame's place while there is no video: loading, gone, or failed with a retry. */
+  function failure(): ReactNode {
+    if (!detail.isError) return <Spinner />;
+    // Gone for good: the share videos below remain to pick another.
+    if (isMissingVideo(detail.error)) return <p className={styles.missing}>{MISSING_VIDEO_TEXT}</p>;
+    return <ErrorState onRetry={() => void detail.refetch()} />;
+  }
+
   function frame(): ReactNode {
     if (video === undefined) {
-      return (
-        <FrameBox>
-          {detail.isError ? <ErrorState onRetry={() => void detail.refetch()} /> : <Spinner />}
-        </FrameBox>
-      );
+      return <FrameBox>{failure()}</FrameBox>;
     }
     if (guard.destroyed) return <FrameBox poster={poster}>{lock}</FrameBox>;
     return (

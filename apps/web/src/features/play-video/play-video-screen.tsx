@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { type ApiErrorKind, isApiError, useGetVideoQuery } from '@video/api-client';
+import { isApiError, useGetVideoQuery } from '@video/api-client';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
 import { useNavigationTime } from '../../app/navigation-time';
 import { useAppSelector } from '../../app/store/hooks';
 import { selectAdsEnabled } from '../../app/store/session-slice';
-import { PlayerBox, PlayerPage, useRecordWatch } from '../../shared/player';
+import {
+  isMissingVideo,
+  MISSING_VIDEO_TEXT,
+  PlayerBox,
+  PlayerPage,
+  useRecordWatch,
+} from '../../shared/player';
 import { PlayInfoAd } from './play-info-ad';
 import styles from './play-video-screen.module.css';
 import { VideoDetails } from './video-details';
@@ -19,7 +25,6 @@ import { VideoPlayer } from './video-player';
 const MayLikeList = lazy(async () => ({ default: (await import('./may-like-list')).MayLikeList }));
 
 const PAGE_TITLE = '视频播放';
-const MISSING_KINDS: readonly ApiErrorKind[] = ['notFound', 'invalid'];
 
 /**
  * `/playVideo?id=`: the normal player (pre-roll ad, favourite, watch history), the PLAYINFO ad and
@@ -44,8 +49,7 @@ function PlayVideo({ id }: { readonly id: number }) {
   useRecordWatch(video);
 
   if (isError) {
-    // No such video (404) or a reply that is not one (an empty `rescont`): retrying won't help.
-    if (isApiError(error) && MISSING_KINDS.includes(error.kind)) return <MissingVideo />;
+    if (isMissingVideo(error)) return <MissingVideo />;
     return (
       <PlayerPage title={PAGE_TITLE} player={<PlayerBox />}>
         <ErrorState
@@ -94,7 +98,7 @@ function LoadingVideo() {
 function MissingVideo() {
   return (
     <PlayerPage title={PAGE_TITLE} player={<PlayerBox />}>
-      <EmptyState text="视频不存在或已下架" />
+      <EmptyState text={MISSING_VIDEO_TEXT} />
       <HomeLink />
     </PlayerPage>
   );

@@ -13,3 +13,4 @@ export { usePlayerStores } from './use-player-stores';
 export type { PlayerStores } from './use-player-stores';
 export { useRecordWatch } from './use-record-watch';
 export { useCoverUrl } from './use-cover-url';
+export { isMissingVideo, MISSING_VIDEO_TEXT } from './missing-video';
