@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import {
@@ -70,9 +70,13 @@ export async function boot(container: HTMLElement): Promise<void> {
     onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
   });
   await screenLoaded;
-  root.render(
-    <StrictMode>
-      <App store={store} services={services} router={router} />
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser every few milliseconds, so the
+  // first screen never holds a slow phone's main thread in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} services={services} router={router} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback } from 'react';
+import { memo, type ReactNode, useCallback, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   useGetHomeBlocksQuery,
@@ -47,8 +47,9 @@ export interface HomeFeedProps {
 /**
  * The home feed: 推荐, a block per category (some are ad banners) and 分享解锁. Each loads on its
  * own behind a skeleton of its size; one message with one retry when all of them failed.
+ * Memoised: the tags, categories and banners above arriving do not render the feed again.
  */
-export function HomeFeed({ adsEnabled }: HomeFeedProps) {
+export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
   const recommended = useGetRecommendedQuery();
   const blocks = useGetHomeBlocksQuery();
   const share = useGetVideosQuery(SHARE_BLOCK_QUERY);
@@ -103,7 +104,7 @@ export function HomeFeed({ adsEnabled }: HomeFeedProps) {
       />
     );
   }
-}
+});
 
 /** A section's data, or a skeleton of its size while loading, or a message and retry. */
 function Section<T>({
@@ -115,7 +116,10 @@ function Section<T>({
   skeletons: number;
   children: (data: T) => ReactNode;
 }) {
-  if (query.data !== undefined) return children(query.data);
+  // A section's cards render in a transition, in slices that yield to the browser: a page of
+  // blocks arriving never holds a slow phone's main thread (and the visitor's taps) for long.
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return children(data);
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   return (
     <div role="status">

@@ -92,9 +92,9 @@ describe('InfiniteList', () => {
 
     const rows = screen.getAllByRole('listitem').map((item) => item.parentElement);
     expect(rows.map((row) => row?.style.transform)).toEqual([
-      'translateY(0px)',
-      'translateY(100px)',
-      'translateY(200px)',
+      'translate3d(0, 0px, 0)',
+      'translate3d(0, 100px, 0)',
+      'translate3d(0, 200px, 0)',
     ]);
   });
 

@@ -59,8 +59,16 @@ export function InfiniteList<T>({
     overscan,
     gap,
     scrollMargin,
+    // Scrolling moves the rows by writing their transforms; React renders only when the range
+    // of rows changes, not on every scroll event of a slow phone.
+    directDomUpdates: true,
   });
   const rows = virtualizer.getVirtualItems();
+  // The canvas whose height the virtualizer writes (a callback, though its name ends in Ref).
+  const attachCanvas = useCallback(
+    (node: HTMLElement | null) => virtualizer.containerRef(node),
+    [virtualizer],
+  );
 
   const lastRendered = rows.at(-1)?.index ?? -1;
   const nearEnd = lastRendered >= rowCount - 1 - endThreshold;
@@ -72,7 +80,7 @@ export function InfiniteList<T>({
 
   return (
     <div ref={measureOffset}>
-      <div className={styles.canvas} role="list" style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={attachCanvas} className={styles.canvas} role="list">
         {rows.map((row) => {
           const first = row.index * columns;
           return (
@@ -82,7 +90,6 @@ export function InfiniteList<T>({
               data-index={row.index}
               className={styles.row}
               style={{
-                transform: `translateY(${row.start - scrollMargin}px)`,
                 gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
                 columnGap: gap,
               }}
