@@ -12,7 +12,7 @@ import { storage, storageKeys, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
-import { preloadScreen, vendorPath } from './routes';
+import { preloadScreen, startFirstCalls, vendorPath } from './routes';
 import type { AppServices } from './services';
 import { makeStore } from './store/make-store';
 
@@ -69,7 +69,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     clientWidth: window.innerWidth,
     onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
   });
-  await screenLoaded;
+  // The screen's first calls go out once its code is in, while the rest of the app starts.
+  await Promise.all([screenLoaded, startFirstCalls(window.location, store.dispatch)]);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first screen never holds a slow phone's main thread in one long task.
   startTransition(() => {

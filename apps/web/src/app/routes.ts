@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { FirstCalls } from './first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
+import type { AppDispatch } from './store/make-store';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
 export type TabKey = 'home' | 'rank' | 'find' | 'miin' | 'favorites' | 'mine';
@@ -13,6 +15,8 @@ export interface AppRoute {
   readonly Screen: ComponentType;
   /** Downloads the screen's code (e.g. while the config loads); never rejects. */
   readonly preload: () => Promise<void>;
+  /** Loads the screen's {@link FirstCalls} (from the screen's own chunk), for a first visit. */
+  readonly firstCalls?: () => Promise<FirstCalls>;
   /** Kept alive when the visitor leaves, with its scroll offset (spec: cached views). */
   readonly cached?: boolean;
   readonly tab?: TabKey;
@@ -37,6 +41,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'home',
     path: '/home',
     ...screen(() => import('../features/home'), 'HomeScreen'),
+    firstCalls: async () => (await import('../features/home')).startHomeCalls,
     cached: true,
     tab: 'home',
   },
@@ -105,6 +110,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'playVideo',
     path: '/playVideo',
     ...screen(() => import('../features/play-video'), 'PlayVideoScreen'),
+    firstCalls: async () => (await import('../features/play-video')).startPlayVideoCalls,
   },
   {
     name: 'playVideoShare',
@@ -144,10 +150,30 @@ export function vendorPath(message: string): string {
   return `/vendor?logout=logout&msg=${encodeURIComponent(message)}`;
 }
 
+/** The route a first visit at `pathname` shows (`/` leads home). */
+function routeAt(pathname: string): AppRoute {
+  return matchRoute(pathname === '/' ? '/home' : pathname);
+}
+
 /**
  * Downloads the code of the screen at `pathname` (`/` shows home), so that it arrives while the
  * app still waits for its config rather than after it; never rejects.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  return matchRoute(pathname === '/' ? '/home' : pathname).preload();
+  return routeAt(pathname).preload();
+}
+
+/**
+ * Starts the first API calls of the screen at `location` (those that need only the address), so
+ * that they go out as soon as its code is in rather than after the first render; resolves once
+ * they are sent, never rejects (a screen whose code failed to load reports it itself).
+ */
+export async function startFirstCalls(
+  location: Pick<Location, 'pathname' | 'search'>,
+  dispatch: AppDispatch,
+): Promise<void> {
+  const start = await routeAt(location.pathname)
+    .firstCalls?.()
+    .catch(() => undefined);
+  start?.(dispatch, location.search);
 }

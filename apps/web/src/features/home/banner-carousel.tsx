@@ -1,14 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useGetBannerAdsQuery } from '@video/api-client';
-import { AD_RATIO } from '@video/domain';
-import { Skeleton } from '@video/ui';
+import { type Ad, AD_RATIO } from '@video/domain';
+import { AdBanner, Skeleton } from '@video/ui';
 import { useServices } from '../../app/services';
 import styles from './banner-carousel.module.css';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
 
-const BannerSwiper = lazy(async () => ({
-  default: (await import('./banner-swiper')).BannerSwiper,
-}));
+const loadBannerSwiper = () => import('./banner-swiper');
+const BannerSwiper = lazy(async () => ({ default: (await loadBannerSwiper()).BannerSwiper }));
 
 export interface BannerCarouselProps {
   /** The banner tag whose ads show; null while the tags load. */
@@ -17,7 +16,8 @@ export interface BannerCarouselProps {
 
 /**
  * The home banners of one tag, in a box of the ad ratio reserved from the start so that nothing
- * below moves when Swiper and the images arrive. Nothing when the tag has no banners.
+ * below moves when Swiper and the images arrive. Nothing when the tag has no banners. Until Swiper
+ * is in, the first banner shows on its own: the page's largest image never waits for the carousel.
  */
 export function BannerCarousel({ bannerType }: BannerCarouselProps) {
   const { loadImage, openExternal } = useServices();
@@ -25,24 +25,30 @@ export function BannerCarousel({ bannerType }: BannerCarouselProps) {
   const { data: ads, isError } = useGetBannerAdsQuery(bannerType ?? 0, {
     skip: bannerType === null,
   });
+  // Swiper's code downloads beside the tags and banners calls, not after them; a failed download
+  // surfaces where the carousel renders.
+  useEffect(() => {
+    loadBannerSwiper().catch(() => undefined);
+  }, []);
 
   // Banners are extras: when they fail or there are none, the feed simply starts higher.
   if (isError || ads?.length === 0) return null;
-  const placeholder = <Skeleton ratio={AD_RATIO} />;
+  const [first] = ads ?? [];
+  const open = (ad: Ad) => openExternal(ad.url);
   return (
     <section className={styles.carousel} aria-label="广告轮播">
       <div className={styles.box}>
-        {ads ? (
-          <Suspense fallback={placeholder}>
+        {ads && first ? (
+          <Suspense fallback={<AdBanner ad={first} load={loadImage} priority onOpen={open} />}>
             <BannerSwiper
               ads={ads}
               autoplay={!reducedMotion}
               load={loadImage}
-              onOpen={(ad) => openExternal(ad.url)}
+              onOpen={open}
             />
           </Suspense>
         ) : (
-          placeholder
+          <Skeleton ratio={AD_RATIO} />
         )}
       </div>
     </section>

@@ -4,7 +4,6 @@ import {
   useGetHomeBlocksQuery,
   useGetRecommendedQuery,
   useGetVideosQuery,
-  type VideoListArgs,
 } from '@video/api-client';
 import {
   type Ad,
@@ -15,7 +14,6 @@ import {
   playVideoPath,
   playVideoSharePath,
   SHARE_HOME_BLOCK_SIZE,
-  SHARE_VIDEO_TYPE,
   type Video,
   visibleVideos,
 } from '@video/domain';
@@ -24,11 +22,10 @@ import { useServices } from '../../app/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
 import hidden from './visually-hidden.module.css';
+import { SHARE_BLOCK_QUERY } from './first-calls';
 import { FROM_HOME } from './home-links';
 import { VideoBlock, VideoBlockSkeleton } from './video-block';
 
-/** The newest share videos, for the final 分享解锁 block. */
-const SHARE_BLOCK_QUERY: VideoListArgs = { typeId: SHARE_VIDEO_TYPE, orderby: 'new', page: 1 };
 /** Loading placeholders of the category blocks: enough to fill the screen below the fold. */
 const CATEGORY_SKELETONS = 2;
 

@@ -1,1 +1,2 @@
 export { HomeScreen } from './home-screen';
+export { startHomeCalls } from './first-calls';

@@ -1,1 +1,2 @@
 export { PlayVideoScreen } from './play-video-screen';
+export { startPlayVideoCalls } from './first-calls';
