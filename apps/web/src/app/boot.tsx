@@ -70,7 +70,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
   });
   // The screen's first calls go out once its code is in, while the rest of the app starts.
-  await Promise.all([screenLoaded, startFirstCalls(window.location, store.dispatch)]);
+  await Promise.all([screenLoaded, startFirstCalls(window.location, store)]);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first screen never holds a slow phone's main thread in one long task.
   startTransition(() => {

@@ -1,20 +1,22 @@
 import { waitFor } from '@testing-library/react';
-import { adsApi, categoriesApi, homeApi, videosApi } from '@video/api-client';
+import { adsApi, categoriesApi, homeApi, noticesApi, videosApi } from '@video/api-client';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
 import { server } from '../testing/msw-server';
 import { startFirstCalls } from './routes';
 import { makeStore } from './store/make-store';
+import type { SessionState } from './store/session-slice';
 
 /** A store over the reference server, and the paths it was asked for. */
-function storeWithRequests() {
+function storeWithRequests(session?: Partial<SessionState>) {
   server.use(...createMswHandlers());
   const paths: string[] = [];
   server.events.on('request:start', ({ request }) => {
     paths.push(new URL(request.url).pathname);
   });
-  const store = makeStore({ config: testConfig, storage: createStorage({ adapter: memoryAdapter() }) });
+  const storage = createStorage({ adapter: memoryAdapter() });
+  const store = makeStore({ config: testConfig, storage }, session);
   return { store, paths };
 }
 
@@ -24,7 +26,7 @@ describe('startFirstCalls', () => {
   it.each(['/home', '/'])('puts the first replies of home (%s) in the cache', async (pathname) => {
     const { store, paths } = storeWithRequests();
 
-    await startFirstCalls({ pathname, search: '' }, store.dispatch);
+    await startFirstCalls({ pathname, search: '' }, store);
 
     const state = () => store.getState();
     await waitFor(() => {
@@ -40,8 +42,8 @@ describe('startFirstCalls', () => {
   it('asks for the video of a player address, and for nothing with an unreadable id', async () => {
     const { store, paths } = storeWithRequests();
 
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store.dispatch);
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store.dispatch);
+    await startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store);
+    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store);
 
     await waitFor(() =>
       expect(videosApi.endpoints.getVideo.select(7)(store.getState()).isSuccess).toBe(true),
@@ -49,10 +51,31 @@ describe('startFirstCalls', () => {
     expect(paths).toEqual(['/api/videoplay/7']);
   });
 
+  it.each([
+    [true, ['/api/sysnotice', '/api/adinfo/USER']],
+    [false, ['/api/sysnotice']],
+  ])('asks for the notices of mine, and its ads when they are on (%s)', async (adsOn, asked) => {
+    const { store, paths } = storeWithRequests({ isShowAd: adsOn });
+
+    await startFirstCalls({ pathname: '/mine', search: '' }, store);
+
+    await waitFor(() =>
+      expect(noticesApi.endpoints.getNotices.select({ page: 1 })(store.getState()).isSuccess).toBe(
+        true,
+      ),
+    );
+    if (adsOn) {
+      await waitFor(() =>
+        expect(adsApi.endpoints.getAds.select('USER')(store.getState()).isSuccess).toBe(true),
+      );
+    }
+    expect(paths.sort()).toEqual(asked.sort());
+  });
+
   it('asks for nothing on a screen without first calls', async () => {
     const { store, paths } = storeWithRequests();
 
-    await startFirstCalls({ pathname: '/mine', search: '' }, store.dispatch);
+    await startFirstCalls({ pathname: '/search', search: '' }, store);
 
     expect(paths).toEqual([]);
     expect(store.getState().ownApi.queries).toEqual({});

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { FirstCalls } from './first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
-import type { AppDispatch } from './store/make-store';
+import type { AppStore } from './store/make-store';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
 export type TabKey = 'home' | 'rank' | 'find' | 'miin' | 'favorites' | 'mine';
@@ -82,6 +82,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'mine',
     path: '/mine',
     ...screen(() => import('../features/mine'), 'MineScreen'),
+    firstCalls: async () => (await import('../features/mine')).startMineCalls,
     tab: 'mine',
   },
   {
@@ -170,10 +171,10 @@ export function preloadScreen(pathname: string): Promise<void> {
  */
 export async function startFirstCalls(
   location: Pick<Location, 'pathname' | 'search'>,
-  dispatch: AppDispatch,
+  store: Pick<AppStore, 'dispatch' | 'getState'>,
 ): Promise<void> {
   const start = await routeAt(location.pathname)
     .firstCalls?.()
     .catch(() => undefined);
-  start?.(dispatch, location.search);
+  start?.(store, location.search);
 }

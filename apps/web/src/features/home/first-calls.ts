@@ -12,7 +12,7 @@ import type { FirstCalls } from '../../app/first-calls';
 export const SHARE_BLOCK_QUERY: VideoListArgs = { typeId: SHARE_VIDEO_TYPE, orderby: 'new', page: 1 };
 
 /** The home's calls that need nothing but the address: tags, categories and the feed's blocks. */
-export const startHomeCalls: FirstCalls = (dispatch) => {
+export const startHomeCalls: FirstCalls = ({ dispatch }) => {
   dispatch(adsApi.util.prefetch('getBannerTags', undefined, {}));
   dispatch(categoriesApi.util.prefetch('getCategories', undefined, {}));
   dispatch(homeApi.util.prefetch('getRecommended', undefined, {}));

@@ -1,1 +1,2 @@
 export { MineScreen } from './mine-screen';
+export { startMineCalls } from './first-calls';

@@ -1,0 +1,9 @@
+import { adsApi, noticesApi } from '@video/api-client';
+import type { FirstCalls } from '../../app/first-calls';
+import { selectAdsEnabled } from '../../app/store/session-slice';
+
+/** The notices strip and, with ads on, the exchange ads: the page's largest image. */
+export const startMineCalls: FirstCalls = ({ dispatch, getState }) => {
+  dispatch(noticesApi.util.prefetch('getNotices', { page: 1 }, {}));
+  if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getAds', 'USER', {}));
+};
