@@ -40,7 +40,7 @@ describe('startFirstCalls', () => {
   });
 
   it('asks for the video of a player address, and for nothing with an unreadable id', async () => {
-    const { store, paths } = storeWithRequests();
+    const { store, paths } = storeWithRequests({ isShowAd: false });
 
     await startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store);
     await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store);
@@ -49,6 +49,17 @@ describe('startFirstCalls', () => {
       expect(videosApi.endpoints.getVideo.select(7)(store.getState()).isSuccess).toBe(true),
     );
     expect(paths).toEqual(['/api/videoplay/7']);
+  });
+
+  it('asks for the pre-roll ads beside the video when ads are on', async () => {
+    const { store, paths } = storeWithRequests({ isShowAd: true });
+
+    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store);
+
+    await waitFor(() =>
+      expect(adsApi.endpoints.getAds.select('PLAYBEFORE')(store.getState()).isSuccess).toBe(true),
+    );
+    expect(paths.sort()).toEqual(['/api/adinfo/PLAYBEFORE', '/api/videoplay/7']);
   });
 
   it.each([

@@ -1,9 +1,12 @@
-import { videosApi } from '@video/api-client';
+import { adsApi, videosApi } from '@video/api-client';
 import { parseVideoId } from '@video/domain';
 import type { FirstCalls } from '../../app/first-calls';
+import { selectAdsEnabled } from '../../app/store/session-slice';
 
-/** The video's details, asked for while the rest of the app starts. */
-export const startPlayVideoCalls: FirstCalls = ({ dispatch }, search) => {
+/** The video's details and, with ads on, the pre-roll ads, asked for while the app starts. */
+export const startPlayVideoCalls: FirstCalls = ({ dispatch, getState }, search) => {
   const id = parseVideoId(new URLSearchParams(search).get('id'));
-  if (id !== null) dispatch(videosApi.util.prefetch('getVideo', id, {}));
+  if (id === null) return;
+  dispatch(videosApi.util.prefetch('getVideo', id, {}));
+  if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getAds', 'PLAYBEFORE', {}));
 };
