@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
 import {
   bringsModule,
+  holdsCodeOf,
   type ChunkModules,
   chunkKeyOf,
   type Manifest,
@@ -129,7 +130,7 @@ const rows: Row[] = [
 
 for (const library of LAZY_ONLY) {
   const offenders = firstRoute.js.filter((file) =>
-    chunkModules[file]?.some((id) => id.includes(library)),
+    chunkModules[file]?.some((id) => holdsCodeOf(id, [library])),
   );
   rows.push({
     budget: `${library.split('/')[2]} not in the entry or /home chunks`,

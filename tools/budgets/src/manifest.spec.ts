@@ -90,7 +90,11 @@ const app: Manifest = {
 const modules: ChunkModules = {
   'assets/hls.light.js': ['/w/node_modules/hls.js/dist/hls.light.mjs'],
   'assets/swiper.js': ['/w/node_modules/swiper/swiper.mjs'],
-  'assets/player-core.js': ['/w/libs/player/src/lib/core.ts'],
+  // The worker's address only: the worker script itself loads in the worker.
+  'assets/player-core.js': [
+    '/w/libs/player/src/lib/core.ts',
+    '/w/node_modules/hls.js/dist/hls.worker.js?url',
+  ],
 };
 const loaded = ['index.html', 'src/home.ts'];
 const hls = bringsModule(app, modules, ['/node_modules/hls.js/']);
@@ -103,6 +107,7 @@ describe('bringsModule', () => {
     { key: 'hls.light.mjs', expected: true },
     { key: 'src/share.ts', expected: true },
     { key: 'src/feed-swiper.tsx', expected: false },
+    { key: '_player-core.js', expected: false },
   ])('says whether $key brings hls.js: $expected', ({ key, expected }) => {
     expect(hls(key)).toBe(expected);
   });

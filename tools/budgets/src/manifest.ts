@@ -85,8 +85,16 @@ export function routeExtra(
 }
 
 /**
- * Whether the chunk `key` or one it imports statically holds a module whose id contains one of
- * `needles` (e.g. `/node_modules/hls.js/`).
+ * Whether module `id` holds code from one of `needles` (e.g. `/node_modules/hls.js/`). A `?url`
+ * import (a worker's address, say) holds only a file name: the file loads elsewhere.
+ */
+export function holdsCodeOf(id: string, needles: readonly string[]): boolean {
+  return !id.endsWith('?url') && needles.some((needle) => id.includes(needle));
+}
+
+/**
+ * Whether the chunk `key` or one it imports statically holds code of one of `needles`
+ * ({@link holdsCodeOf}).
  */
 export function bringsModule(
   manifest: Manifest,
@@ -95,8 +103,6 @@ export function bringsModule(
 ): (key: string) => boolean {
   return (key) =>
     staticKeys(manifest, [key]).some((chunkKey) =>
-      chunkModules[manifest[chunkKey]?.file ?? '']?.some((id) =>
-        needles.some((needle) => id.includes(needle)),
-      ),
+      chunkModules[manifest[chunkKey]?.file ?? '']?.some((id) => holdsCodeOf(id, needles)),
     );
 }

@@ -1,4 +1,5 @@
 import type { HlsConfig } from 'hls.js';
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 
 /**
  * The hls.js settings for a phone: start fast, spend little data and memory.
@@ -12,6 +13,9 @@ import type { HlsConfig } from 'hls.js';
  *   downloading minutes a user who swipes away never watches.
  * - `backBufferLength: 30`: keep 30 s behind for a quick 10 s rewind, free the rest (phones
  *   evict whole SourceBuffers under memory pressure).
+ * - `workerPath`: hls.js's transmuxer worker, a separate file. Its module build cannot inline the
+ *   worker, so without this every MPEG-TS segment would be remuxed on the main thread, where it
+ *   competes with taps and swipes on a slow phone.
  */
 export const DEFAULT_HLS_CONFIG: Partial<HlsConfig> = Object.freeze({
   autoStartLoad: true,
@@ -20,4 +24,5 @@ export const DEFAULT_HLS_CONFIG: Partial<HlsConfig> = Object.freeze({
   maxBufferLength: 20,
   maxMaxBufferLength: 60,
   backBufferLength: 30,
+  workerPath: hlsWorkerUrl,
 });
