@@ -22,12 +22,18 @@ export interface AppRoute {
   readonly tab?: TabKey;
 }
 
-/** A lazily loaded screen: every route is its own chunk, asked for again after a failed load. */
-function screen<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+/**
+ * A lazily loaded screen: every route is its own chunk, asked for again after a failed load;
+ * with `calls`, the name of the chunk's {@link FirstCalls}.
+ */
+function screen<K extends string, C extends string = never>(
+  load: () => Promise<Record<K, ComponentType> & Record<C, FirstCalls>>,
   name: K,
-): LazyScreen {
-  return lazyScreen(async () => (await load())[name]);
+  calls?: C,
+): LazyScreen & Pick<AppRoute, 'firstCalls'> {
+  const lazy = lazyScreen(async () => (await load())[name]);
+  if (calls === undefined) return lazy;
+  return { ...lazy, firstCalls: async () => (await load())[calls] };
 }
 
 /** Every route of spec section 2. */
@@ -40,8 +46,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'home',
     path: '/home',
-    ...screen(() => import('../features/home'), 'HomeScreen'),
-    firstCalls: async () => (await import('../features/home')).startHomeCalls,
+    ...screen(() => import('../features/home'), 'HomeScreen', 'startHomeCalls'),
     cached: true,
     tab: 'home',
   },
@@ -81,8 +86,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'mine',
     path: '/mine',
-    ...screen(() => import('../features/mine'), 'MineScreen'),
-    firstCalls: async () => (await import('../features/mine')).startMineCalls,
+    ...screen(() => import('../features/mine'), 'MineScreen', 'startMineCalls'),
     tab: 'mine',
   },
   {
@@ -110,8 +114,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'playVideo',
     path: '/playVideo',
-    ...screen(() => import('../features/play-video'), 'PlayVideoScreen'),
-    firstCalls: async () => (await import('../features/play-video')).startPlayVideoCalls,
+    ...screen(() => import('../features/play-video'), 'PlayVideoScreen', 'startPlayVideoCalls'),
   },
   {
     name: 'playVideoShare',
