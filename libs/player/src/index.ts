@@ -47,7 +47,7 @@ export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
 
 export { usePlayer } from './lib/react/use-player';
 export type { UsePlayerOptions } from './lib/react/use-player';
-export { usePlayerState } from './lib/react/use-player-state';
+export { usePlayerSelector, usePlayerState } from './lib/react/use-player-state';
 export { usePlayerSlot } from './lib/react/use-player-slot';
 export type { UsePlayerSlotOptions } from './lib/react/use-player-slot';
 export { CONTROLS_HIDE_MS } from './lib/react/use-auto-hide';

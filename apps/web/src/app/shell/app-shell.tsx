@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect, useState } from 'react';
+import { Activity, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
@@ -65,9 +65,16 @@ export function AppShell() {
 
 /**
  * One screen under its own location: a hidden kept-alive view keeps reading the location it was
- * left at, not the one the visitor moved on to.
+ * left at, not the one the visitor moved on to. Memoised, so that a navigation elsewhere does not
+ * re-render the hidden views (React would, in the background, on every change of address).
  */
-function ViewFrame({ route, location }: { route: AppRoute; location: Location }) {
+const ViewFrame = memo(function ViewFrame({
+  route,
+  location,
+}: {
+  route: AppRoute;
+  location: Location;
+}) {
   const { Screen } = route;
   const path = route.nested ? `${route.path}/*` : route.path;
   return (
@@ -84,7 +91,7 @@ function ViewFrame({ route, location }: { route: AppRoute; location: Location })
       />
     </Routes>
   );
-}
+});
 
 function ShellTabBar({ active }: { active: string }) {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Keyboard, Mousewheel, Virtual } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -46,9 +46,10 @@ export interface FeedSwiperProps {
  * The vertical swipe feed (Swiper, loaded with this module only, never in the first chunk).
  * Slides are light: ads, the end, and empty boxes for videos. The videos are three recycled
  * slots in Swiper's wrapper, each drawn over the slide of the video it holds, so their
- * elements and player cores live as long as the feed.
+ * elements and player cores live as long as the feed. Memoised: the screen re-renders when the
+ * swiping settles and when the address follows, neither of which changes a slide.
  */
-export function FeedSwiper({
+export const FeedSwiper = memo(function FeedSwiper({
   slides,
   startSlide,
   activeSlide,
@@ -119,7 +120,7 @@ export function FeedSwiper({
       </div>
     </Swiper>
   );
-}
+});
 
 function videoAt(
   slides: readonly FeedSlide<Video, Ad>[],

@@ -1,6 +1,6 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import { BLOCK_COVER_RATIO, type Video } from '@video/domain';
-import { type Player, type PlayerState, usePlayerSlot, usePlayerState } from '@video/player';
+import { type Player, type PlayerState, usePlayerSelector, usePlayerSlot } from '@video/player';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../app/services';
 import { CommentIcon, HeartIcon } from './feed-icons';
@@ -43,15 +43,17 @@ export function FeedVideoSlot({
     active,
     title: video?.title,
   });
-  const state = usePlayerState(player);
+  // Only what the slot shows: the status and an error, not every tick of the clock.
+  const status = usePlayerSelector(player, selectStatus);
+  const error = usePlayerSelector(player, selectError);
   const [portrait, setPortrait] = useState(true);
   // The stream whose first frame the element shows: the cover stands in until then.
   const [framed, setFramed] = useState<string | null>(null);
   const { loadImage } = useServices();
   const shown = video !== undefined && slideIndex !== null;
-  const running = RUNNING.has(state.status);
-  const paused = state.status === 'paused' || state.status === 'ready';
-  const busy = state.status === 'loading' || state.status === 'waiting';
+  const running = RUNNING.has(status);
+  const paused = status === 'paused' || status === 'ready';
+  const busy = status === 'loading' || status === 'waiting';
   const position = { '--slide': slideIndex ?? 0 } as CSSProperties;
 
   return (
@@ -108,9 +110,9 @@ export function FeedVideoSlot({
           <Spinner />
         </div>
       )}
-      {state.error && (
+      {error && (
         <div className={styles.error} role="alert">
-          <p className={styles.message}>{state.error.message}</p>
+          <p className={styles.message}>{error.message}</p>
           <button type="button" className={styles.retry} onClick={() => player?.retry()}>
             {shortVideoText.retry}
           </button>
@@ -139,10 +141,16 @@ export function FeedVideoSlot({
           {shortVideoText.comment}
         </button>
       </div>
-      {active && <Progress state={state} />}
+      {active && <Progress player={player} />}
     </div>
   );
 }
+
+const selectStatus = (state: PlayerState) => state.status;
+const selectError = (state: PlayerState) => state.error;
+/** Thousandths are finer than any screen's width: the bar re-renders on visible change only. */
+const selectPlayedShare = ({ currentTime, duration }: PlayerState) =>
+  duration > 0 ? Math.round(Math.min(currentTime / duration, 1) * 1000) / 1000 : 0;
 
 /** Portrait clips fill the screen (cropping a little at the sides); others are letterboxed. */
 function isPortrait(video: HTMLVideoElement): boolean {
@@ -155,8 +163,8 @@ function toggle(player: Player | null, running: boolean): void {
 }
 
 /** A thin bar along the bottom edge: how far the clip has played. */
-function Progress({ state }: { state: PlayerState }) {
-  const share = state.duration > 0 ? Math.min(state.currentTime / state.duration, 1) : 0;
+function Progress({ player }: { player: Player | null }) {
+  const share = usePlayerSelector(player, selectPlayedShare);
   return (
     <div className={styles.progress} aria-hidden="true">
       <span className={styles.played} style={{ transform: `scaleX(${share})` }} />
