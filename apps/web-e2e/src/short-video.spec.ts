@@ -67,3 +67,32 @@ test('a tap pauses and plays, the side buttons are not offered yet, and a swipe 
   await swipeOnce(page, 'next');
   await waitForActivePlayback(page);
 });
+
+test('the address follows the video on screen: a reload opens it, one step back leaves the feed', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.goto('/shortVideo');
+  await waitForActivePlayback(page);
+  const title = page.getByRole('main', { name: '短视频' }).getByRole('heading', { level: 2 });
+  const first = await title.textContent();
+  // Once the feed settles (500 ms without a swipe), the address names the video on screen.
+  await expect(page).toHaveURL(/\/shortVideo\?id=\d+$/);
+  const firstAddress = page.url();
+
+  await swipeOnce(page, 'next');
+  await waitForActivePlayback(page);
+  await expect(title).not.toHaveText(first ?? '');
+  const shown = await title.textContent();
+  await expect(page).not.toHaveURL(firstAddress);
+  const address = page.url();
+
+  await page.reload();
+  await waitForActivePlayback(page);
+  await expect(title).toHaveText(shown ?? '');
+  expect(page.url()).toBe(address);
+
+  // The feed rewrote its history entry rather than adding one per video.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+});

@@ -58,7 +58,10 @@ describe('ShortVideoScreen', { timeout: 20_000 }, () => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/'); // the feed writes the address it shows
+  });
 
   it('shows a loading state, then the first video, three video elements and the ads', async () => {
     const { container } = renderApp({ route: '/shortVideo' });
@@ -98,11 +101,15 @@ describe('ShortVideoScreen', { timeout: 20_000 }, () => {
     const first = await shortVideoPage(1);
     const { router } = renderApp({ route: `/shortVideo?id=${later.id}` });
     expect(await shownTitle()).toBe(later.title);
+    const entry = window.history.state as unknown;
 
     await swipeTo(1);
     expect(await shownTitle()).toBe(first[0].title);
-    // Once the visitor stops, the address names the video on screen.
-    await waitFor(() => expect(router.state.location.search).toBe(`?id=${first[0].id}`));
+    // Once the visitor stops, the address names the video on screen: the same history entry,
+    // rewritten, without a navigation of the app.
+    await waitFor(() => expect(window.location.search).toBe(`?id=${first[0].id}`));
+    expect(window.history.state).toBe(entry);
+    expect(router.state.location.search).toBe(`?id=${later.id}`);
   });
 
   it('opens at the first video when the requested one does not exist', async () => {

@@ -13,8 +13,17 @@ import { useShortVideoFeed } from './use-short-video-feed';
 /** Swiper comes with the feed, in a chunk of its own, once there is something to swipe. */
 const FeedSwiper = lazy(async () => ({ default: (await import('./feed-swiper')).FeedSwiper }));
 
-function shortVideoPath(id: number): string {
-  return `/shortVideo?id=${id}`;
+/**
+ * Names video `id` in the address, so that a reload or a copied link opens it, by rewriting the
+ * current history entry (its state too: the browser router numbers its entries there). Not a
+ * router navigation, which would render the app shell and this screen again after every swipe
+ * for a query nothing else reads; the router reads the address afresh on the next navigation.
+ */
+function showInAddress(id: number): void {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get('id') === String(id)) return;
+  url.searchParams.set('id', String(id));
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /**
@@ -26,8 +35,9 @@ export function ShortVideoScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { snackbar } = useServices();
-  const shownId = parseVideoId(new URLSearchParams(location.search).get('id'));
-  const [requestedId] = useState(shownId);
+  const [requestedId] = useState(() =>
+    parseVideoId(new URLSearchParams(location.search).get('id')),
+  );
   const feed = useShortVideoFeed(requestedId);
   const [swipedTo, setSwipedTo] = useState<number | null>(null);
   const activeSlide = swipedTo ?? feed.startSlide;
@@ -42,10 +52,8 @@ export function ShortVideoScreen() {
   const settled = slides[settledSlide];
   const settledId = settled?.kind === 'video' ? settled.video.id : null;
   useEffect(() => {
-    if (settledId !== null && settledId !== shownId) {
-      void navigate(shortVideoPath(settledId), { replace: true });
-    }
-  }, [settledId, shownId, navigate]);
+    if (settledId !== null) showInAddress(settledId);
+  }, [settledId]);
 
   return (
     <main className={styles.screen} aria-label={shortVideoText.screen}>
