@@ -48,6 +48,36 @@ test('the feed plays each video after a swipe, with the same 3 video elements an
   expect(errors).toEqual([]);
 });
 
+/**
+ * Seconds buffered from the start of each slot's video that is shown: the one on screen, or
+ * the neighbours waiting beside it (a slot without a video is hidden).
+ */
+const bufferedSeconds = (page: Page, which: 'on screen' | 'neighbours') =>
+  page.evaluate(
+    (selector) => {
+      const videos = [...document.querySelectorAll<HTMLVideoElement>(selector)];
+      return videos.map((video) => (video.buffered.length ? video.buffered.end(0) : 0));
+    },
+    which === 'on screen'
+      ? '[data-slot][data-active] video'
+      : '[data-slot]:not([data-active]):not([hidden]) video',
+  );
+
+test('the next video buffers only its first seconds until it is swiped to', async ({ page }) => {
+  await page.goto('/shortVideo');
+  await waitForActivePlayback(page);
+  // The demo's clips last 10 s in 2 s fragments: the one on screen loads whole...
+  await expect.poll(() => bufferedSeconds(page, 'on screen')).toEqual([expect.closeTo(10, 0)]);
+  // ...while its neighbour stops at 4 s (it would have loaded as fast, uncapped).
+  const neighbour = async () => (await bufferedSeconds(page, 'neighbours'))[0] ?? 0;
+  await expect.poll(neighbour).toBeGreaterThan(0);
+  expect(await neighbour()).toBeLessThanOrEqual(6);
+
+  await swipeOnce(page, 'next');
+  await waitForActivePlayback(page);
+  await expect.poll(() => bufferedSeconds(page, 'on screen')).toEqual([expect.closeTo(10, 0)]);
+});
+
 test('a tap pauses and plays, the side buttons are not offered yet, and a swipe still works', async ({
   page,
 }) => {

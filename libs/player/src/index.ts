@@ -19,7 +19,7 @@ export type {
 } from './lib/core/player-types';
 export { initialPlayerState, playerReducer } from './lib/core/player-state';
 export type { MediaEventName, MediaSnapshot, PlayerAction } from './lib/core/player-state';
-export { DEFAULT_HLS_CONFIG } from './lib/core/hls-config';
+export { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from './lib/core/hls-config';
 export { INLINE_VIDEO_ATTRIBUTES } from './lib/core/phone-attributes';
 export {
   RESUME_END_MARGIN_SECONDS,

@@ -7,6 +7,7 @@ import {
   stubMedia,
 } from '../../testing';
 import { createPlayer, NETWORK_RETRY_DELAY_MS } from './create-player';
+import { STANDBY_BUFFER_SECONDS } from './hls-config';
 import type { CreatePlayerOptions, Player } from './player-types';
 
 /** Lets the player's awaited hls.js import (and play() promises) settle. */
@@ -343,6 +344,42 @@ describe('createPlayer', () => {
       media.emit('ratechange');
 
       expect(player.getState().rate).toBe(2);
+    });
+  });
+
+  describe('standby', () => {
+    it('buffers only the start of a source loaded on standby, and all of it once woken', async () => {
+      const { player, hls } = setup();
+
+      player.setStandby(true);
+      await loaded(player);
+      expect(hls().config.maxMaxBufferLength).toBe(STANDBY_BUFFER_SECONDS);
+
+      player.setStandby(false);
+      expect(hls().config.maxMaxBufferLength).toBe(60);
+    });
+
+    it('holds across loads and caps a source already playing', async () => {
+      const { player, hls, Hls } = setup();
+      await loaded(player);
+
+      player.setStandby(true);
+      expect(hls().config.maxMaxBufferLength).toBe(STANDBY_BUFFER_SECONDS);
+      await loaded(player, 'https://media.test/2/master.m3u8');
+
+      expect(Hls.instances).toHaveLength(2);
+      expect(hls().config.maxMaxBufferLength).toBe(STANDBY_BUFFER_SECONDS);
+    });
+
+    it('gives back the limit hls.js had lowered itself (a full buffer), not the configured one', async () => {
+      const { player, hls } = setup();
+      await loaded(player);
+      hls().config.maxMaxBufferLength = 30; // what hls.js does after a buffer-full error
+
+      player.setStandby(true);
+      player.setStandby(false);
+
+      expect(hls().config.maxMaxBufferLength).toBe(30);
     });
   });
 

@@ -1,6 +1,7 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
 import { playerText } from '../copy';
 import { enterFullscreen } from './fullscreen';
+import { STANDBY_BUFFER_SECONDS } from './hls-config';
 import { attachHls, type Engine, type FatalFailure } from './hls-engine';
 import { hasMediaSource, importHlsLight } from './hls-loader';
 import { claimMediaSession, defaultMediaSession, type MediaSessionClaim } from './media-session';
@@ -48,6 +49,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
   let engine: Engine | null = null;
   let attempt = 0;
   let wantsPlay = false;
+  let standby = false;
   let session: MediaSessionClaim | null = null;
   let destroyed = false;
 
@@ -134,6 +136,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       fail('unsupported');
       return;
     }
+    engine.capBuffer(bufferCap());
     dispatch({ type: 'attached', engine: engine.kind });
     if (wantsPlay) await startPlayback();
   }
@@ -145,6 +148,10 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       // Autoplay refused (no user gesture) or interrupted by a new load: stay paused.
       wantsPlay = false;
     }
+  }
+
+  function bufferCap(): number | null {
+    return standby ? STANDBY_BUFFER_SECONDS : null;
   }
 
   function claimSession(): void {
@@ -202,6 +209,11 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       // The default rate survives the next load(), so a chosen speed carries over in the feed.
       video.defaultPlaybackRate = rate;
       video.playbackRate = rate;
+    },
+    setStandby(value) {
+      if (destroyed || value === standby) return;
+      standby = value;
+      engine?.capBuffer(bufferCap());
     },
     retry() {
       if (destroyed || source === null) return;

@@ -19,6 +19,8 @@ export interface Engine {
   readonly kind: 'hls' | 'native';
   /** One recovery attempt for a fatal failure of this kind. */
   recover(kind: FatalFailure['kind']): void;
+  /** Buffers at most `seconds` ahead; `null` lifts the cap. */
+  capBuffer(seconds: number | null): void;
   /** Removes what the engine added; the player clears the element itself. */
   destroy(): void;
 }
@@ -53,6 +55,10 @@ export function attachHls(
     });
   };
 
+  // hls.js reads its config on every tick, and lowers maxMaxBufferLength itself when the
+  // browser's buffer is full: a cap lowers it further, and lifting the cap restores that value.
+  let uncapped: number | null = null;
+
   hls.on(Hls.Events.ERROR, onError);
   hls.on(Hls.Events.LEVEL_SWITCHED, onLevelSwitched);
   hls.attachMedia(video);
@@ -63,6 +69,15 @@ export function attachHls(
     recover(kind) {
       if (kind === 'network') hls.startLoad();
       else hls.recoverMediaError();
+    },
+    capBuffer(seconds) {
+      if (seconds === null) {
+        if (uncapped !== null) hls.config.maxMaxBufferLength = uncapped;
+        uncapped = null;
+        return;
+      }
+      uncapped ??= hls.config.maxMaxBufferLength;
+      hls.config.maxMaxBufferLength = Math.min(seconds, uncapped);
     },
     destroy() {
       hls.off(Hls.Events.ERROR, onError);

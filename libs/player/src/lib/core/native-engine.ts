@@ -20,6 +20,9 @@ export function attachNative(video: HTMLVideoElement, src: string): Engine {
     recover() {
       video.load();
     },
+    capBuffer() {
+      // The browser's own HLS buffers as it sees fit.
+    },
     destroy() {
       // Nothing of its own to remove: the player clears `src` and releases the decoder.
     },

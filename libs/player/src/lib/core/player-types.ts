@@ -112,6 +112,13 @@ export interface Player {
   updateMetadata(metadata: PlayerMetadata): void;
   /** Sets one of `PLAYBACK_RATES` (1, 1.5, 2, 3); anything else is ignored. */
   setRate(rate: number): void;
+  /**
+   * On standby, only the start of the source is buffered (`STANDBY_BUFFER_SECONDS`), as for a
+   * feed's neighbour: ready to play at once, without downloading a clip the visitor may never
+   * watch. Off again, buffering goes on as configured. Holds across `load()`s; hls.js only (the
+   * browser's own HLS buffers as it sees fit).
+   */
+  setStandby(standby: boolean): void;
   /** Loads the current source again from where it stopped, after an error. */
   retry(): void;
   /** The container fullscreen, or the iPhone's native video fullscreen; nothing if neither. */

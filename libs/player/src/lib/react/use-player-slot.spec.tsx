@@ -7,6 +7,7 @@ import {
   spyOnListeners,
   type ListenerSpy,
 } from '../../testing';
+import { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from '../core/hls-config';
 import { createSlotPool, type FeedSlot } from '../feed/create-slot-pool';
 import { usePlayerSlot } from './use-player-slot';
 
@@ -103,6 +104,28 @@ describe('usePlayerSlot with createSlotPool', () => {
     expect(play.mock.contexts.at(-1)).toBe(
       Hls.instances.find((instance) => instance.source === items[1])?.media,
     );
+  });
+
+  it('keeps the neighbours on standby and wakes the one swiped to', async () => {
+    const { Hls, swipeTo } = renderFeed();
+    const bufferAhead = (item: number) =>
+      Hls.instances.find((instance) => !instance.destroyed && instance.source === items[item])
+        ?.config.maxMaxBufferLength;
+    await settle();
+    await swipeTo(1);
+
+    expect([bufferAhead(0), bufferAhead(1), bufferAhead(2)]).toEqual([
+      STANDBY_BUFFER_SECONDS,
+      DEFAULT_HLS_CONFIG.maxMaxBufferLength,
+      STANDBY_BUFFER_SECONDS,
+    ]);
+
+    await swipeTo(2);
+    expect([bufferAhead(1), bufferAhead(2), bufferAhead(3)]).toEqual([
+      STANDBY_BUFFER_SECONDS,
+      DEFAULT_HLS_CONFIG.maxMaxBufferLength,
+      STANDBY_BUFFER_SECONDS,
+    ]);
   });
 
   it('keeps 3 videos, 3 cores and no leaked listeners after 100 swipes', async () => {

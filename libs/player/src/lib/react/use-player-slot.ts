@@ -6,7 +6,7 @@ import { usePlayer, type UsePlayerOptions } from './use-player';
 export interface UsePlayerSlotOptions extends UsePlayerOptions {
   /** The stream this slot shows now; none leaves the slot as it is. */
   readonly src: string | null | undefined;
-  /** The slot on screen plays; its neighbours stay paused with their start buffered. */
+  /** The slot on screen plays; its neighbours stay paused, on standby, their start buffered. */
   readonly active: boolean;
   /** The video's title for the lock screen (Media Session), read when a source loads. */
   readonly title?: string;
@@ -31,6 +31,7 @@ export function usePlayerSlot(
   // Also on a new source: load() leaves a source paused until told to play.
   useEffect(() => {
     if (player === null) return;
+    player.setStandby(!active);
     if (active) void player.play();
     else player.pause();
   }, [player, active, src]);

@@ -4,7 +4,8 @@ type Handler = (event: string, data: unknown) => void;
 
 /** One instance of a {@link createFakeHls} class: records what the player did to it. */
 export interface FakeHlsInstance {
-  readonly config: Readonly<Record<string, unknown>>;
+  /** As given to the constructor; the player may change it later, as hls.js allows. */
+  readonly config: Record<string, unknown>;
   source: string | null;
   media: HTMLMediaElement | null;
   destroyed: boolean;
@@ -63,7 +64,7 @@ export function createFakeHls({ supported = true } = {}): FakeHlsClass {
     autoLevelEnabled = true;
     private readonly handlers = new Map<string, Set<Handler>>();
 
-    constructor(readonly config: Readonly<Record<string, unknown>> = {}) {
+    constructor(readonly config: Record<string, unknown> = {}) {
       instances.push(this);
     }
 
