@@ -40,6 +40,7 @@ export function FeedVideoSlot({
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = usePlayerSlot(videoRef, {
     src: video?.videoPath,
+    item: video?.id,
     active,
     title: video?.title,
   });
@@ -47,8 +48,8 @@ export function FeedVideoSlot({
   const status = usePlayerSelector(player, selectStatus);
   const error = usePlayerSelector(player, selectError);
   const [portrait, setPortrait] = useState(true);
-  // The stream whose first frame the element shows: the cover stands in until then.
-  const [framed, setFramed] = useState<string | null>(null);
+  // The video whose first frame the element shows: the cover stands in until then.
+  const [framed, setFramed] = useState<number | null>(null);
   const { loadImage } = useServices();
   const shown = video !== undefined && slideIndex !== null;
   const running = RUNNING.has(status);
@@ -66,7 +67,7 @@ export function FeedVideoSlot({
       aria-hidden={active ? undefined : true}
       inert={!active}
     >
-      {video?.cover && framed !== video.videoPath && (
+      {video?.cover && framed !== video.id && (
         // The cover whole, over a blurred copy filling the screen (the same decoded image).
         <div className={styles.poster}>
           <LazyImage
@@ -95,7 +96,7 @@ export function FeedVideoSlot({
         playsInline
         loop
         onLoadedMetadata={(event) => setPortrait(isPortrait(event.currentTarget))}
-        onLoadedData={() => setFramed(video?.videoPath ?? null)}
+        onLoadedData={() => setFramed(video?.id ?? null)}
       />
       <button
         type="button"

@@ -23,18 +23,21 @@ const activeListeners = () => [...spies.values()].reduce((sum, spy) => sum + spy
 
 interface SlotProps {
   readonly slot: FeedSlot;
+  /** The stream of item `index`. */
+  readonly sourceOf: (index: number) => string;
   readonly Hls: FakeHlsClass;
   readonly mediaSession: MediaSession | null;
 }
 
-function Slot({ slot, Hls, mediaSession }: SlotProps) {
+function Slot({ slot, sourceOf, Hls, mediaSession }: SlotProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const track = (element: HTMLVideoElement | null) => {
     videoRef.current = element;
     if (element && !spies.has(element)) spies.set(element, spyOnListeners(element));
   };
   usePlayerSlot(videoRef, {
-    src: slot.index === null ? null : items[slot.index],
+    src: slot.index === null ? null : sourceOf(slot.index),
+    item: slot.index ?? undefined,
     active: slot.active,
     title: slot.index === null ? undefined : titles[slot.index],
     loadHls: fakeHlsLoader(Hls),
@@ -67,13 +70,19 @@ describe('usePlayerSlot with createSlotPool', () => {
     vi.restoreAllMocks();
   });
 
-  function renderFeed(mediaSession: MediaSession | null = null) {
+  function renderFeed(
+    mediaSession: MediaSession | null = null,
+    sourceOf = (index: number) => items[index] ?? '',
+  ) {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const Hls = createFakeHls();
     const pool = createSlotPool(3);
-    const view = render(<Feed slots={pool.getSlots()} Hls={Hls} mediaSession={mediaSession} />);
+    const feed = (slots: readonly FeedSlot[]) => (
+      <Feed slots={slots} sourceOf={sourceOf} Hls={Hls} mediaSession={mediaSession} />
+    );
+    const view = render(feed(pool.getSlots()));
     const swipeTo = async (index: number) => {
-      view.rerender(<Feed slots={pool.setIndex(index)} Hls={Hls} mediaSession={mediaSession} />);
+      view.rerender(feed(pool.setIndex(index)));
       await settle();
     };
     const sources = () =>
@@ -104,6 +113,20 @@ describe('usePlayerSlot with createSlotPool', () => {
     expect(play.mock.contexts.at(-1)).toBe(
       Hls.instances.find((instance) => instance.source === items[1])?.media,
     );
+  });
+
+  it('starts a new item from its beginning even on the stream its slot already has', async () => {
+    // Three streams for every item: each slot keeps getting the stream it already has.
+    const { Hls, swipeTo, play } = renderFeed(null, (index) => items[index % 3] ?? '');
+    await settle();
+    await swipeTo(1);
+    expect(Hls.instances).toHaveLength(3);
+
+    await swipeTo(2); // item 3 goes into slot 0, which held item 0: the same stream, loaded anew
+    expect(Hls.instances).toHaveLength(4);
+    expect(Hls.instances[0]?.destroyed).toBe(true);
+    await swipeTo(3); // item 3 on screen
+    expect(play.mock.contexts.at(-1)).toBe(Hls.instances[3]?.media);
   });
 
   it('keeps the neighbours on standby and wakes the one swiped to', async () => {

@@ -10,6 +10,11 @@ export interface UsePlayerSlotOptions extends UsePlayerOptions {
   readonly active: boolean;
   /** The video's title for the lock screen (Media Session), read when a source loads. */
   readonly title?: string;
+  /**
+   * Which item the slot holds (a video's id), where two items may share a stream: a new item
+   * starts from its beginning even on the stream the slot already has.
+   */
+  readonly item?: string | number;
 }
 
 /**
@@ -19,14 +24,14 @@ export interface UsePlayerSlotOptions extends UsePlayerOptions {
  */
 export function usePlayerSlot(
   videoRef: RefObject<HTMLVideoElement | null>,
-  { src, active, title, ...options }: UsePlayerSlotOptions,
+  { src, active, title, item, ...options }: UsePlayerSlotOptions,
 ): Player | null {
   const player = usePlayer(videoRef, options);
   const load = useEffectEvent((target: Player, source: string) => target.load(source, { title }));
 
   useEffect(() => {
     if (player && src) load(player, src);
-  }, [player, src]);
+  }, [player, src, item]);
 
   // Also on a new source: load() leaves a source paused until told to play.
   useEffect(() => {
@@ -34,7 +39,7 @@ export function usePlayerSlot(
     player.setStandby(!active);
     if (active) void player.play();
     else player.pause();
-  }, [player, active, src]);
+  }, [player, active, src, item]);
 
   return player;
 }
