@@ -1,8 +1,8 @@
 import { Provider } from 'react-redux';
 import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { type AppServices, ServicesProvider } from './services';
+import { type AppServices, ServicesProvider } from '../core/services';
 import { AppShell } from './shell/app-shell';
-import type { AppStore } from './store/make-store';
+import type { AppStore } from '../core/store/make-store';
 
 /** The single route: the shell matches screens itself, so that it can keep views alive. */
 export const shellRoutes = [{ path: '*', element: <AppShell /> }];

@@ -13,8 +13,8 @@ import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
-import type { AppServices } from './services';
-import { makeStore } from './store/make-store';
+import type { AppServices } from '../core/services';
+import { makeStore } from '../core/store/make-store';
 
 /** The visitor's identification code, created on the first visit. */
 function ensureVisitorCode(store: TypedStorage, random: () => number): void {

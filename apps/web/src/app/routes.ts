@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { FirstCalls } from './first-calls';
+import type { FirstCalls } from '../core/first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
-import type { AppStore } from './store/make-store';
+import type { AppStore } from '../core/store/make-store';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
-export type TabKey = 'home' | 'rank' | 'find' | 'miin' | 'favorites' | 'mine';
+export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites' | 'mine';
 
 export interface AppRoute {
   /** The route's name in the spec (e.g. `rank-page-view`); also its keep-alive key. */
@@ -36,7 +36,7 @@ function screen<K extends string, C extends string = never>(
   return { ...lazy, firstCalls: async () => (await load())[calls] };
 }
 
-/** Every route of spec section 2. */
+/** Every route of the product, with the names and paths its links and stats use. */
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'vendor',
@@ -73,15 +73,15 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'miin',
     path: '/miin',
-    ...screen(() => import('../features/miin'), 'MiinScreen'),
-    tab: 'miin',
+    ...screen(() => import('../features/short-video-grid'), 'ShortVideoGridScreen'),
+    tab: 'shortVideos',
   },
   {
     name: 'favorites',
     path: '/favorites',
-    ...screen(() => import('../features/favorites'), 'FavoritesScreen'),
+    ...screen(() => import('../features/user-favourites'), 'UserFavouritesScreen'),
     cached: true,
-    tab: 'favorites',
+    tab: 'userFavourites',
   },
   {
     name: 'mine',
@@ -109,7 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'collectVideo',
     path: '/collectVideo',
-    ...screen(() => import('../features/collect'), 'CollectScreen'),
+    ...screen(() => import('../features/my-videos'), 'MyVideosScreen'),
   },
   {
     name: 'playVideo',

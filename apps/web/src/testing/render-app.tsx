@@ -7,13 +7,19 @@ import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from '../app/app';
-import { vendorPath } from '../app/routes';
-import type { AppServices } from '../app/services';
-import { makeStore } from '../app/store/make-store';
-import type { SessionState } from '../app/store/session-slice';
+import { preloadScreen, vendorPath } from '../app/routes';
+import type { AppServices } from '../core/services';
+import { makeStore } from '../core/store/make-store';
+import type { SessionState } from '../core/store/session-slice';
 import { server } from './msw-server';
 
 /** The fixed clock of app tests: 2026-11-01 12:00 in Beijing. */
+/**
+ * Loads the code of the screen at `path` ahead of a test, so that a cold or instrumented run's
+ * first lazy import does not eat into the test's own waits.
+ */
+export { preloadScreen };
+
 export const TEST_NOW = Date.UTC(2026, 10, 1, 4, 0, 0);
 
 export interface RenderAppOptions {

@@ -1,5 +1,5 @@
 /**
- * The business constants of spec section 9, named once so that screens, players and tools agree.
+ * The business constants (timings, limits, special types), named once so that screens, players and tools agree.
  * Durations are milliseconds (`_MS`) or seconds (`_SECONDS`) as their names say.
  */
 import type { RankPeriod, SortOrder } from './entities';

@@ -1,5 +1,5 @@
 /**
- * The product's entities (spec section 3) as the app uses them: camelCase, dates as epoch
+ * The product's entities as the app uses them: camelCase, dates as epoch
  * milliseconds, optional API fields already defaulted. The api-client maps API JSON onto these.
  */
 
@@ -72,7 +72,7 @@ export interface HotSearchGroup {
   readonly keywords: readonly string[];
 }
 
-/** A favourite as the share service stores it (spec section 3). */
+/** A favourite as the share service stores it. */
 export interface Favourite {
   readonly id: number;
   readonly imgUrl: string;
@@ -103,7 +103,7 @@ export type SortOrder = 'new' | 'hot';
 
 export type RankPeriod = 'day' | 'week' | 'month';
 
-/** List query state (spec section 3). */
+/** A list's query state: sort, page and category. */
 export interface ListQuery {
   readonly orderby: SortOrder;
   readonly page: number;

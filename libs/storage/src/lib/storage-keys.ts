@@ -47,7 +47,7 @@ function toCodeChange(value: unknown): CodeChangeRecord | Invalid {
   return isFiniteNumber(timestamp) && isFiniteNumber(count) ? { timestamp, count } : invalid;
 }
 
-/** Every localStorage entry of the app (spec section 3), with the old site's names and formats. */
+/** Every localStorage entry of the app, with the old site's names and formats. */
 export const storageKeys = {
   /** The visitor's identification code. */
   uuid: defineKey('uuid', stringCodec, ''),

@@ -1,18 +1,18 @@
 import { format } from '@video/domain';
 import type { TabBarTab } from '@video/ui';
 import type { TabKey } from '../routes';
-import favorites from './tab-icons/favorites.svg';
-import favoritesGray from './tab-icons/favorites-gray.svg';
 import find from './tab-icons/find.svg';
 import findGray from './tab-icons/find-gray.svg';
 import home from './tab-icons/home.svg';
 import homeGray from './tab-icons/home-gray.svg';
-import miin from './tab-icons/miin.svg';
-import miinGray from './tab-icons/miin-gray.svg';
 import mine from './tab-icons/mine.svg';
 import mineGray from './tab-icons/mine-gray.svg';
 import rank from './tab-icons/rank.svg';
 import rankGray from './tab-icons/rank-gray.svg';
+import shortVideos from './tab-icons/short-videos.svg';
+import shortVideosGray from './tab-icons/short-videos-gray.svg';
+import userFavourites from './tab-icons/user-favourites.svg';
+import userFavouritesGray from './tab-icons/user-favourites-gray.svg';
 
 /** A tab of the bottom bar in the spec's config shape ({image, image_gray, name, open_type, url}). */
 export interface TabConfig extends TabBarTab {
@@ -21,7 +21,7 @@ export interface TabConfig extends TabBarTab {
   readonly openType: 'route' | 'external';
 }
 
-/** The six tabs of spec section 2, in order. */
+/** The six tabs of the bottom bar, in order. */
 export const tabs: readonly TabConfig[] = [
   {
     key: 'home',
@@ -48,18 +48,18 @@ export const tabs: readonly TabConfig[] = [
     openType: 'route',
   },
   {
-    key: 'miin',
-    name: format('tab.miin'),
-    image: miin,
-    imageGray: miinGray,
+    key: 'shortVideos',
+    name: format('tab.shortVideos'),
+    image: shortVideos,
+    imageGray: shortVideosGray,
     url: '/miin',
     openType: 'route',
   },
   {
-    key: 'favorites',
-    name: format('tab.favorites'),
-    image: favorites,
-    imageGray: favoritesGray,
+    key: 'userFavourites',
+    name: format('tab.userFavourites'),
+    image: userFavourites,
+    imageGray: userFavouritesGray,
     url: '/favorites',
     openType: 'route',
   },

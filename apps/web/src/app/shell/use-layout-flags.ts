@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { deviceClass } from '@video/domain';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectClientWidth, viewportResized } from '../store/session-slice';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { selectClientWidth, viewportResized } from '../../core/store/session-slice';
 
 /** iPhone, iPad (which also reports itself as a Mac with touch) and iPod. */
 function isIos(): boolean {
@@ -19,7 +19,7 @@ function inIframe(): boolean {
 }
 
 /**
- * The layout flags of spec section 2 as data attributes for CSS: iOS, running inside an iframe,
+ * The layout flags (iOS, inside an iframe, device class) as data attributes for CSS: iOS, running inside an iframe,
  * and the device class from the viewport width, kept current on resize.
  */
 export function useLayoutFlags() {

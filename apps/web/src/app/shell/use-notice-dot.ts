@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useGetNoticesQuery } from '@video/api-client';
 import { hasUnreadNotice, latestNoticeTime } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../services';
+import { useServices } from '../../core/services';
 
 /**
  * The Mine tab's dot: shown while the newest system notice is newer than the last one read.

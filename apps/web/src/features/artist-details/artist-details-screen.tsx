@@ -4,7 +4,7 @@ import { useGoBack } from '../../shared/use-go-back';
 import { format, type ListRequest, parseVideoId, playVideoPath, type Video } from '@video/domain';
 import { videosApi } from '@video/api-client';
 import { EmptyState, ErrorState, NavBar } from '@video/ui';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../../shared/use-paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 import styles from './artist-details-screen.module.css';

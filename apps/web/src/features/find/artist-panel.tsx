@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { format, type Tag } from '@video/domain';
 import { EmptyState, ErrorState, LazyImage, Skeleton } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './artist-panel.module.css';
 import { useSeenTags } from './use-seen-tags';
 

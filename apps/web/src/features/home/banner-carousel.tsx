@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useGetBannerAdsQuery } from '@video/api-client';
 import { type Ad, AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './banner-carousel.module.css';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
 
@@ -40,12 +40,7 @@ export function BannerCarousel({ bannerType }: BannerCarouselProps) {
       <div className={styles.box}>
         {ads && first ? (
           <Suspense fallback={<AdBanner ad={first} load={loadImage} priority onOpen={open} />}>
-            <BannerSwiper
-              ads={ads}
-              autoplay={!reducedMotion}
-              load={loadImage}
-              onOpen={open}
-            />
+            <BannerSwiper ads={ads} autoplay={!reducedMotion} load={loadImage} onOpen={open} />
           </Suspense>
         ) : (
           <Skeleton ratio={AD_RATIO} />

@@ -8,7 +8,7 @@ import {
   listPath,
 } from '@video/domain';
 import { GridIcon, LazyImage, Skeleton } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './category-icons.module.css';
 
 import { FROM_HOME } from './home-links';

@@ -1,15 +1,13 @@
-import {
-  adsApi,
-  categoriesApi,
-  homeApi,
-  videosApi,
-  type VideoListArgs,
-} from '@video/api-client';
+import { adsApi, categoriesApi, homeApi, videosApi, type VideoListArgs } from '@video/api-client';
 import { SHARE_VIDEO_TYPE } from '@video/domain';
-import type { FirstCalls } from '../../app/first-calls';
+import type { FirstCalls } from '../../core/first-calls';
 
 /** The newest share videos, for the final 分享解锁 block. */
-export const SHARE_BLOCK_QUERY: VideoListArgs = { typeId: SHARE_VIDEO_TYPE, orderby: 'new', page: 1 };
+export const SHARE_BLOCK_QUERY: VideoListArgs = {
+  typeId: SHARE_VIDEO_TYPE,
+  orderby: 'new',
+  page: 1,
+};
 
 /** The home's calls that need nothing but the address: tags, categories and the feed's blocks. */
 export const startHomeCalls: FirstCalls = ({ dispatch }) => {

@@ -18,7 +18,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { AdBanner, ErrorState } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
 import hidden from './visually-hidden.module.css';

@@ -1,7 +1,7 @@
 import { useGetBannerTagsQuery, useGetCategoriesQuery } from '@video/api-client';
 import { format } from '@video/domain';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 import { BannerCarousel } from './banner-carousel';
 import { BannerTags } from './banner-tags';
 import { CategoryIcons } from './category-icons';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Tag } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 /** `/api/adinfo/BANNER/0`: the banners of every tag, when no tag can be chosen. */
 const ALL_BANNERS = 0;

@@ -6,7 +6,7 @@ import {
   HOME_BLOCK_SIZE,
   nextBatch,
 } from '@video/domain';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 export interface Batches<T> {
   /** The group of videos shown now. */

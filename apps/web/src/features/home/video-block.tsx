@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { format, HOME_BLOCK_SIZE, type Video } from '@video/domain';
 import { ChevronRightIcon, RefreshIcon, Skeleton, VideoCard } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 import type { FROM_HOME } from './home-links';
 import styles from './video-block.module.css';

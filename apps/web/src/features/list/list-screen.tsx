@@ -15,8 +15,8 @@ import {
   type Video,
 } from '@video/domain';
 import { EmptyState, PageSlider, PullToRefresh } from '@video/ui';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectAdsEnabled, selectClientWidth } from '../../app/store/session-slice';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectAdsEnabled, selectClientWidth } from '../../core/store/session-slice';
 import { VideoGrid } from '../../shared/video-grid';
 import { sameFilter } from './list-filter';
 import { ListHeader } from './list-header';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Location } from 'react-router-dom';
 import { videosApi } from '@video/api-client';
 import type { ListRequest, Video } from '@video/domain';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useAppDispatch } from '../../core/store/hooks';
 import { type PagedList, usePagedList } from '../../shared/use-paged-list';
 import { parseListFilter } from './list-filter';
 import { useListArrival } from './use-list-arrival';

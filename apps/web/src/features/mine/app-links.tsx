@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { type AppLinkKind, useGetAppLinkQuery } from '@video/api-client';
 import { format } from '@video/domain';
-import { useServices } from '../../app/services';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectActivityEnabled } from '../../app/store/session-slice';
+import { useServices } from '../../core/services';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectActivityEnabled } from '../../core/store/session-slice';
 import { activityOpenedAt, isActivityDue } from './activity-window';
 import styles from './app-links.module.css';
 import { CalendarIcon, GiftIcon } from './mine-icons';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { format } from '@video/domain';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './code-box.module.css';
 import { useIdentificationCode } from './use-identification-code';
 

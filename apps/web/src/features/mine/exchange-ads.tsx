@@ -1,8 +1,8 @@
 import { useGetAdsQuery } from '@video/api-client';
 import { AdBanner } from '@video/ui';
-import { useServices } from '../../app/services';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import { useServices } from '../../core/services';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 import styles from './exchange-ads.module.css';
 
 /** The exchange links (adinfo/USER) as small ad tiles; nothing when ads are off or none load. */

@@ -1,6 +1,6 @@
 import { adsApi, noticesApi } from '@video/api-client';
-import type { FirstCalls } from '../../app/first-calls';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import type { FirstCalls } from '../../core/first-calls';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 
 /** The notices strip and, with ads on, the exchange ads: the page's largest image. */
 export const startMineCalls: FirstCalls = ({ dispatch, getState }) => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { format } from '@video/domain';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { ChevronIcon } from './mine-icons';
 import styles from './mine-menu.module.css';
 
@@ -23,7 +23,7 @@ export function MineMenu({ onOpen }: MineMenuProps) {
       {/* No group link exists in the config or the API yet. */}
       <MenuButton label={format('mine.group')} onClick={() => snackbar.show(format('stayTuned'))} />
       <MenuLink label={format('mine.history')} to="/collectVideo?type=history" />
-      <MenuLink label={format('mine.favorites')} to="/collectVideo?type=favorite" />
+      <MenuLink label={format('mine.favourites')} to="/collectVideo?type=favorite" />
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format } from '@video/domain';
 import { NavBar } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { FeedbackDialog } from '../../shared/feedback';
 import { NoticeDialog } from '../../shared/notices';
 import { AppLinks } from './app-links';

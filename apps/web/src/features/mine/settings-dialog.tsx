@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { format } from '@video/domain';
 import { type StorageKey, storageKeys } from '@video/storage';
 import { Dialog } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './settings-dialog.module.css';
 
 interface ClearAction {

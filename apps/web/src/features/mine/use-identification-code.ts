@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { changeCode, format } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 export interface IdentificationCode {
   /** What the input shows: the stored code until the visitor edits it. */
@@ -12,7 +12,7 @@ export interface IdentificationCode {
 }
 
 /**
- * The visitor's identification code (数据识别码) and the change flow of spec section 5: valid,
+ * The visitor's identification code (数据识别码) and its change flow: valid,
  * different, and at most two changes in 24 hours, counted in the stored `codeChange` record.
  */
 export function useIdentificationCode(): IdentificationCode {

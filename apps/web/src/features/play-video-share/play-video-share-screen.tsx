@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { decodeShareId, format } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { useGoBack } from '../../shared/use-go-back';
 import { pageLocation } from './page-location';
 import styles from './play-video-share-screen.module.css';

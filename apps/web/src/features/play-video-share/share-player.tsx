@@ -20,9 +20,9 @@ import {
 } from '@video/domain';
 import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import { useServices } from '../../core/services';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 import {
   FavouriteButton,
   isMissingVideo,

@@ -9,7 +9,7 @@ import {
   type Video,
 } from '@video/domain';
 import { type ImageLoader, LazyImage, Skeleton } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { shareText } from './share-text';
 import styles from './share-video-list.module.css';
 

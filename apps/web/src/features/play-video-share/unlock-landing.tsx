@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { safeExternalUrl, UNLOCK_REDIRECT_MS } from '@video/domain';
 import { ErrorState, Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { pageLocation } from './page-location';
 import { shareText } from './share-text';
 import styles from './unlock-landing.module.css';

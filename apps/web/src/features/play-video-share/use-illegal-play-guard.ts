@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { format } from '@video/domain';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 /** How long an illegal start plays before its player is destroyed: the toast shows first. */
 export const ILLEGAL_PLAY_DESTROY_MS = 500;

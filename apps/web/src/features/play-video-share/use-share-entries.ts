@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { parseShareEntries, type ShareEntry } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 /** The unlock counts kept on this device (`shareVideos`), following every write here or in another tab. */
 export function useShareEntries(): readonly ShareEntry[] {

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useVisitShareLinkMutation } from '@video/api-client';
 import { format, parseShareEntries } from '@video/domain';
 import { storageKeys, type TypedStorage } from '@video/storage';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { errorText } from './error-text';
 import { storeShareCount } from './share-entries';
 

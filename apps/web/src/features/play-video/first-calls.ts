@@ -1,7 +1,7 @@
 import { adsApi, videosApi } from '@video/api-client';
 import { parseVideoId } from '@video/domain';
-import type { FirstCalls } from '../../app/first-calls';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import type { FirstCalls } from '../../core/first-calls';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 
 /** The video's details and, with ads on, the pre-roll ads, asked for while the app starts. */
 export const startPlayVideoCalls: FirstCalls = ({ dispatch, getState }, search) => {

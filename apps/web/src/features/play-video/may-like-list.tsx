@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { videosApi } from '@video/api-client';
 import { type ListRequest, playVideoPath, type Video } from '@video/domain';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../../shared/use-paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 import styles from './play-video-screen.module.css';

@@ -1,6 +1,6 @@
 import { AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './play-video-screen.module.css';
 import { useRandomAd } from './use-random-ad';
 

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError, useGetVideoQuery } from '@video/api-client';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
-import { useNavigationTime } from '../../app/navigation-time';
-import { useAppSelector } from '../../app/store/hooks';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import { useNavigationTime } from '../../core/navigation-time';
+import { useAppSelector } from '../../core/store/hooks';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 import {
   isMissingVideo,
   MISSING_VIDEO_TEXT,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type AdSlot, useGetAdsQuery } from '@video/api-client';
 import { type Ad, pickRandom } from '@video/domain';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 /** One ad of a slot, picked at random; `settled` once there is an answer (or ads are off). */
 export interface RandomAd {

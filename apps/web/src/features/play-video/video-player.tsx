@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { PlayerBox, useCoverUrl, usePlayerStores } from '../../shared/player';
 import { usePreroll } from './use-preroll';
 

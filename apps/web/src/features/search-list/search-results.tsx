@@ -9,7 +9,7 @@ import {
   type Video,
 } from '@video/domain';
 import { PageSlider } from '@video/ui';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../../shared/use-paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 import styles from './search-list-screen.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addSearchKeyword, parseSearchHistory, serialiseSearchHistory } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 export interface SearchHistory {
   /** Keywords searched, newest first. */

@@ -1,6 +1,6 @@
 import type { Ad } from '@video/domain';
 import { AdBanner } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './feed-ad-slide.module.css';
 import { shortVideoText } from './short-video-text';
 

@@ -2,7 +2,7 @@ import { type CSSProperties, useRef, useState } from 'react';
 import { BLOCK_COVER_RATIO, type Video } from '@video/domain';
 import { type Player, type PlayerState, usePlayerSelector, usePlayerSlot } from '@video/player';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { CommentIcon, HeartIcon } from './feed-icons';
 import styles from './feed-video-slot.module.css';
 import { shortVideoText } from './short-video-text';
@@ -88,7 +88,7 @@ export function FeedVideoSlot({
           />
         </div>
       )}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions (spec section 3) */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions */}
       <video
         ref={videoRef}
         className={styles.video}
@@ -135,7 +135,7 @@ export function FeedVideoSlot({
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={onStayTuned}>
           <HeartIcon className={styles.actionIcon} />
-          {shortVideoText.favorite}
+          {shortVideoText.favourite}
         </button>
         <button type="button" className={styles.action} onClick={onStayTuned}>
           <CommentIcon className={styles.actionIcon} />

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
 import { shouldLoadMore } from '@video/player';
 import { EmptyState, ErrorState, Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { FeedHeader } from './feed-header';
 import styles from './short-video-screen.module.css';
 import { shortVideoText } from './short-video-text';

@@ -2,7 +2,7 @@ import { format, pageviewsText } from '@video/domain';
 
 /** The feed's interface text; what the zh-CN catalogue holds is taken from it. */
 export const shortVideoText = {
-  screen: format('tab.miin'),
+  screen: format('tab.shortVideos'),
   feed: '短视频列表',
   tabs: '短视频频道',
   back: format('back'),
@@ -12,7 +12,7 @@ export const shortVideoText = {
   play: '播放',
   pause: '暂停',
   retry: '重试',
-  favorite: format('player.favorite'),
+  favourite: format('player.favourite'),
   comment: '评论',
   empty: '暂无短视频',
   adDetails: '查看详情',

@@ -9,8 +9,8 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { type FeedSlide, feedSlides } from '@video/player';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectAdsEnabled } from '../../app/store/session-slice';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 import { usePagedList } from '../../shared/use-paged-list';
 import { type FeedStart, feedStart, feedVideos } from './feed-start';
 

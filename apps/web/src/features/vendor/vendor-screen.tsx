@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { format } from '@video/domain';
 import { Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectToken, tokenReceived } from '../../app/store/session-slice';
+import { useServices } from '../../core/services';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { selectToken, tokenReceived } from '../../core/store/session-slice';
 import { logoutReason, readHandedToken } from './vendor-query';
 import styles from './vendor-screen.module.css';
 

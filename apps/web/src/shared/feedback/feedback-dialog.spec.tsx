@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { FeedbackRequest } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { renderApp } from '../../testing/render-app';
+import { preloadScreen, renderApp } from '../../testing/render-app';
 
 const FEEDBACK_URL = 'http://localhost/api/syssuggest';
 const CODE = 'abc12345';
 
 // Loads the lazy screen chunk before the first test's clock starts.
-beforeAll(() => import('../../features/mine'));
+beforeAll(() => preloadScreen('/mine'));
 
 /** Answers a feedback request; undefined lets the reference server answer. */
 type Reply = () => Promise<Response | undefined> | Response | undefined;

@@ -14,7 +14,7 @@ import {
 } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { Dialog } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './feedback-dialog.module.css';
 
 export interface FeedbackDialogProps {

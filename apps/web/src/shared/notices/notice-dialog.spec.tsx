@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createNoticeJson, page } from '@video/api-client/testing';
-import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
+import {
+  preloadScreen,
+  renderApp,
+  type RenderAppOptions,
+  TEST_NOW,
+} from '../../testing/render-app';
 
 const NOTICES_URL = 'http://localhost/api/sysnotice';
 
 // Loads the lazy screen chunk before the first test's clock starts.
-beforeAll(() => import('../../features/mine'));
+beforeAll(() => preloadScreen('/mine'));
 
 /** The Mine screen with the notice dialog opened from its menu. */
 async function openNotices(handlers: RenderAppOptions['handlers'] = []) {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useGetNoticesQuery } from '@video/api-client';
 import { format, formatRelativeTime, type Notice } from '@video/domain';
 import { Dialog, EmptyState, ErrorState, Spinner } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './notice-dialog.module.css';
 import { sanitizeNoticeHtml } from './sanitize-notice-html';
 

@@ -17,7 +17,7 @@ export function FavouriteButton({ video }: FavouriteButtonProps) {
     <button
       type="button"
       className={styles.button}
-      aria-label={isFavourite ? '取消收藏' : format('player.favorite')}
+      aria-label={isFavourite ? '取消收藏' : format('player.favourite')}
       aria-pressed={isFavourite}
       aria-busy={pending}
       // Nothing to flip until the state is known; a tap during a change is ignored instead.
@@ -25,7 +25,9 @@ export function FavouriteButton({ video }: FavouriteButtonProps) {
       onClick={toggle}
     >
       <HeartIcon filled={isFavourite} />
-      <span aria-hidden="true">{format(isFavourite ? 'player.favorited' : 'player.favorite')}</span>
+      <span aria-hidden="true">
+        {format(isFavourite ? 'player.favourited' : 'player.favourite')}
+      </span>
     </button>
   );
 }

@@ -7,7 +7,7 @@ export function favouriteOf(video: Video, now: number): Favourite {
     imgUrl: video.cover?.url ?? '',
     imgType: video.cover?.type ?? '',
     title: video.title,
-    // The service keeps the stream path without its query string (spec section 3).
+    // The service keeps the stream path without its query string.
     path: video.videoPath.split('?')[0] ?? '',
     createdAt: now,
   };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { EncryptedImage } from '@video/domain';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 /**
  * The decrypted cover of a video as a URL (the image codec owns and revokes it), for the

@@ -9,8 +9,8 @@ import {
 } from '@video/api-client';
 import { format, type Video } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../../app/services';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useServices } from '../../core/services';
+import { useAppDispatch } from '../../core/store/hooks';
 import { favouriteOf } from './favourite-of';
 
 /** A video's favourite state on the share service, and the tap that flips it. */
@@ -63,7 +63,7 @@ export function useFavouriteToggle(video: Video | undefined): FavouriteToggle {
               () => (adding ? [video.id] : []),
             ),
           );
-          snackbar.show(format(adding ? 'favorite.added' : 'favorite.removed'));
+          snackbar.show(format(adding ? 'favourite.added' : 'favourite.removed'));
         },
         (error: unknown) =>
           snackbar.show(isApiError(error) ? error.message : format('network.error')),

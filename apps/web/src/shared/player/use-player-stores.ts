@@ -1,6 +1,6 @@
 import type { FlagStore, PositionStore } from '@video/player';
 import { useMemo } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { createPositionStore, createSeekHintStore } from './player-stores';
 
 /** The device-side memory of the players. */

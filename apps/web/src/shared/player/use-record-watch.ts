@@ -1,6 +1,6 @@
 import type { Video } from '@video/domain';
 import { useEffect, useEffectEvent } from 'react';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import { recordWatch } from './record-watch';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@video/domain';
 import { rankApi, useGetCategoriesQuery } from '@video/api-client';
 import { CategoryTabs } from '@video/ui';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectClientWidth } from '../../app/store/session-slice';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { selectClientWidth } from '../../core/store/session-slice';
 import { usePagedList } from '../use-paged-list';
 import { RankingList } from './ranking-list';
 import { rankingTabs } from './ranking-tabs';

@@ -11,8 +11,8 @@ import {
 } from '@video/domain';
 import { videosApi } from '@video/api-client';
 import { Dialog, EmptyState, ErrorState, Skeleton, VideoCard } from '@video/ui';
-import { useServices } from '../../app/services';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useServices } from '../../core/services';
+import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../use-paged-list';
 import { PanelFooter } from './panel-footer';
 import styles from './tag-videos-panel.module.css';

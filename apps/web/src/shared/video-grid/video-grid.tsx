@@ -10,7 +10,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { AdBanner, InfiniteList, VideoCard } from '@video/ui';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 import styles from './video-grid.module.css';
 
 export interface VideoGridProps {

@@ -54,7 +54,7 @@ const SCREENS: readonly ScreenCase[] = [
   {
     name: 'favorites',
     route: '/favorites',
-    empty: format('favoriteUsers.empty'),
+    empty: format('favouriteUsers.empty'),
     shows: firstFavourite,
     virtualised: true,
   },

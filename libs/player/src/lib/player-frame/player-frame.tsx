@@ -125,7 +125,7 @@ export function PlayerFrame({
   const busy = state.status === 'loading' || state.status === 'waiting';
   return (
     <div ref={containerRef} className={styles.frame} style={ratio}>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions (spec section 3) */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions */}
       <video ref={videoRef} className={styles.video} poster={poster} playsInline />
       {player && controls && !state.error && (
         <PlayerControls player={player} seekHintStore={seekHintStore} />

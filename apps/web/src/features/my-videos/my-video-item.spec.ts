@@ -1,15 +1,15 @@
-import { favouriteItem, historyItem, parseCollectType } from './collect-item';
+import { favouriteItem, historyItem, parseMyVideosType } from './my-video-item';
 
-describe('parseCollectType', () => {
+describe('parseMyVideosType', () => {
   it.each([
     { value: null, type: 'history' },
     { value: '', type: 'history' },
     { value: 'FAVORITE', type: 'history' },
     { value: 'favourite', type: 'history' },
     { value: 'history', type: 'history' },
-    { value: 'favorite', type: 'favorite' },
+    { value: 'favorite', type: 'favourites' },
   ])('$value → $type', ({ value, type }) => {
-    expect(parseCollectType(value)).toBe(type);
+    expect(parseMyVideosType(value)).toBe(type);
   });
 });
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FavouritesSkeleton } from './favourites-skeleton';
-import styles from './favorites-screen.module.css';
+import styles from './user-favourites-screen.module.css';
 import { maskCode } from './mask-code';
-import { UserFavourites } from './user-favourites';
+import { UserVideos } from './user-videos';
 import type { UserSlide as UserSlideData } from './use-favourite-users';
 
 export interface UserSlideProps {
@@ -26,7 +26,7 @@ export function UserSlide({ user, active }: UserSlideProps) {
         </h2>
         <span className={styles.count}>{user.total}个收藏</span>
       </header>
-      {active ? <UserFavourites uuid={user.uuid} /> : <FavouritesSkeleton quiet />}
+      {active ? <UserVideos uuid={user.uuid} /> : <FavouritesSkeleton quiet />}
     </section>
   );
 }

@@ -5,8 +5,8 @@ import { createStorage, memoryAdapter } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
 import { server } from '../testing/msw-server';
 import { startFirstCalls } from './routes';
-import { makeStore } from './store/make-store';
-import type { SessionState } from './store/session-slice';
+import { makeStore } from '../core/store/make-store';
+import type { SessionState } from '../core/store/session-slice';
 
 /** A store over the reference server, and the paths it was asked for. */
 function storeWithRequests(session?: Partial<SessionState>) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { StorageKey } from '@video/storage';
-import { useServices } from '../../app/services';
+import { useServices } from '../../core/services';
 
 /** A stored value that follows every write, here or in another tab. */
 export function useStoredValue<T>(key: StorageKey<T>): T {

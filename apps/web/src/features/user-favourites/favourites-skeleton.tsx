@@ -1,6 +1,6 @@
 import { format, LIST_COVER_RATIO } from '@video/domain';
 import { Skeleton } from '@video/ui';
-import styles from './favorites-screen.module.css';
+import styles from './user-favourites-screen.module.css';
 
 const CARDS = 6;
 const COVER_RATIO = `${LIST_COVER_RATIO.width} / ${LIST_COVER_RATIO.height}`;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { FavouriteUser, ListRequest } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useAppDispatch } from '../../core/store/hooks';
 import { type PagedList, usePagedList } from '../../shared/use-paged-list';
 
 /** A visitor with favourites, with the numeric id the list state de-duplicates by. */

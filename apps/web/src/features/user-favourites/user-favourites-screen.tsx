@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { format, type ListStatus } from '@video/domain';
 import { BackIcon, EmptyState, ErrorState, IconButton, Spinner } from '@video/ui';
 import { FavouritesSkeleton } from './favourites-skeleton';
-import styles from './favorites-screen.module.css';
+import styles from './user-favourites-screen.module.css';
 import { useFavouriteUsers } from './use-favourite-users';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
 import { UserSlide } from './user-slide';
@@ -22,7 +22,7 @@ const SLIDES_AHEAD = 10;
  * /favorites (the 看看 tab): the favourites-by-users page. A horizontal swiper of other
  * visitors' favourite lists, users loaded five at a time as the last one comes near.
  */
-export function FavoritesScreen() {
+export function UserFavouritesScreen() {
   const { state, dispatch } = useFavouriteUsers();
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
@@ -77,7 +77,7 @@ export function FavoritesScreen() {
       ) : state.status === 'error' ? (
         <ErrorState onRetry={retry} />
       ) : state.status === 'finished' ? (
-        <EmptyState text={format('favoriteUsers.empty')} />
+        <EmptyState text={format('favouriteUsers.empty')} />
       ) : (
         <FavouritesSkeleton />
       )}

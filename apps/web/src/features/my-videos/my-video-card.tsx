@@ -1,25 +1,25 @@
 import { memo, useId } from 'react';
 import { LIST_COVER_RATIO } from '@video/domain';
 import { CloseIcon, IconButton, type ImageLoader, LazyImage } from '@video/ui';
-import type { CollectItem } from './collect-item';
-import styles from './collect-card.module.css';
+import type { MyVideoItem } from './my-video-item';
+import styles from './my-video-card.module.css';
 
-export interface CollectCardProps {
-  readonly item: CollectItem;
+export interface MyVideoCardProps {
+  readonly item: MyVideoItem;
   readonly load: ImageLoader;
   readonly priority: boolean;
-  readonly onOpen: (item: CollectItem) => void;
-  readonly onRemove: (item: CollectItem) => void;
+  readonly onOpen: (item: MyVideoItem) => void;
+  readonly onRemove: (item: MyVideoItem) => void;
 }
 
 /** A cover with its title that opens the video, and an X (删除) that removes it from the grid. */
-export const CollectCard = memo(function CollectCard({
+export const MyVideoCard = memo(function MyVideoCard({
   item,
   load,
   priority,
   onOpen,
   onRemove,
-}: CollectCardProps) {
+}: MyVideoCardProps) {
   const titleId = useId();
   return (
     <div className={styles.card}>

@@ -11,11 +11,11 @@ import {
 } from '@video/domain';
 import { videosApi } from '@video/api-client';
 import { EmptyState, ErrorState, InfiniteList, NavBar, VideoCard } from '@video/ui';
-import { useServices } from '../../app/services';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectClientWidth } from '../../app/store/session-slice';
+import { useServices } from '../../core/services';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { selectClientWidth } from '../../core/store/session-slice';
 import { usePagedList } from '../../shared/use-paged-list';
-import styles from './miin-screen.module.css';
+import styles from './short-video-grid-screen.module.css';
 import { ShortsSkeleton } from './shorts-skeleton';
 
 /**
@@ -37,7 +37,7 @@ function shortVideoPath(id: number): string {
 }
 
 /** /miin (the 短视频 tab): a grid of the short videos (type 59); a tap opens the feed at it. */
-export function MiinScreen() {
+export function ShortVideoGridScreen() {
   const navigate = useNavigate();
   const { loadImage } = useServices();
   const appDispatch = useAppDispatch();

@@ -1,25 +1,25 @@
 import type { EncryptedImage, Favourite, HistoryEntry } from '@video/domain';
 
 /** What a collect grid card shows: a watched or favourited video. */
-export interface CollectItem {
+export interface MyVideoItem {
   readonly id: number;
   readonly title: string;
   readonly cover: EncryptedImage | null;
 }
 
 /** Which grid `/collectVideo?type=` asks for. */
-export type CollectType = 'history' | 'favorite';
+export type MyVideosType = 'history' | 'favourites';
 
 /** The grid of a `type` query value; anything but `favorite` is the watch history. */
-export function parseCollectType(value: string | null): CollectType {
-  return value === 'favorite' ? 'favorite' : 'history';
+export function parseMyVideosType(value: string | null): MyVideosType {
+  return value === 'favorite' ? 'favourites' : 'history';
 }
 
-export function historyItem(entry: HistoryEntry): CollectItem {
+export function historyItem(entry: HistoryEntry): MyVideoItem {
   return { id: entry.id, title: entry.title, cover: entry.coverbase64 };
 }
 
-export function favouriteItem(favourite: Favourite): CollectItem {
+export function favouriteItem(favourite: Favourite): MyVideoItem {
   const cover = favourite.imgUrl ? { url: favourite.imgUrl, type: favourite.imgType } : null;
   return { id: favourite.id, title: favourite.title, cover };
 }

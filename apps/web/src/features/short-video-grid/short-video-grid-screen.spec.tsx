@@ -17,7 +17,7 @@ async function shortVideos(): Promise<VideoJson[]> {
 const serverError = () =>
   HttpResponse.json({ code: 500, msg: '服务器错误', rescont: null }, { status: 500 });
 
-describe('MiinScreen', { timeout: 20_000 }, () => {
+describe('ShortVideoGridScreen', { timeout: 20_000 }, () => {
   it('shows a loading state, then the short videos in portrait cards', async () => {
     renderApp({ route: '/miin' });
     expect(await screen.findByRole('heading', { name: '短视频' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { type AspectRatio, format } from '@video/domain';
 import { Skeleton } from '@video/ui';
-import styles from './miin-screen.module.css';
+import styles from './short-video-grid-screen.module.css';
 
 const CARDS = 4;
 

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import type { ListStatus } from '@video/domain';
 import { InfiniteList } from '@video/ui';
-import { useServices } from '../../app/services';
-import { CollectCard } from './collect-card';
-import type { CollectItem } from './collect-item';
-import styles from './collect-grid.module.css';
+import { useServices } from '../../core/services';
+import { MyVideoCard } from './my-video-card';
+import type { MyVideoItem } from './my-video-item';
+import styles from './my-videos-grid.module.css';
 
-export interface CollectGridProps {
-  readonly items: readonly CollectItem[];
+export interface MyVideosGridProps {
+  readonly items: readonly MyVideoItem[];
   readonly status: ListStatus;
   readonly empty: ReactNode;
-  readonly onOpen: (item: CollectItem) => void;
-  readonly onRemove: (item: CollectItem) => void;
+  readonly onOpen: (item: MyVideoItem) => void;
+  readonly onRemove: (item: MyVideoItem) => void;
   readonly onEndReached?: () => void;
   readonly onRetry?: () => void;
 }
@@ -20,7 +20,7 @@ export interface CollectGridProps {
 const PRIORITY_CARDS = 6;
 
 /** Two columns of covers, virtualised, ending with the list's loading / end / retry footer. */
-export function CollectGrid({ items, status, empty, ...handlers }: CollectGridProps) {
+export function MyVideosGrid({ items, status, empty, ...handlers }: MyVideosGridProps) {
   const { loadImage } = useServices();
   return (
     <div className={styles.grid}>
@@ -28,7 +28,7 @@ export function CollectGrid({ items, status, empty, ...handlers }: CollectGridPr
         items={items}
         getKey={(item) => item.id}
         renderItem={(item, index) => (
-          <CollectCard
+          <MyVideoCard
             item={item}
             load={loadImage}
             priority={index < PRIORITY_CARDS}

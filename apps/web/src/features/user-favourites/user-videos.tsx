@@ -10,9 +10,9 @@ import {
 } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client';
 import { EmptyState, ErrorState, InfiniteList } from '@video/ui';
-import { useServices } from '../../app/services';
-import { useAppDispatch, useAppSelector } from '../../app/store/hooks';
-import { selectClientWidth } from '../../app/store/session-slice';
+import { useServices } from '../../core/services';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { selectClientWidth } from '../../core/store/session-slice';
 import { usePagedList } from '../../shared/use-paged-list';
 import { FavouriteCard } from './favourite-card';
 import { FavouritesSkeleton } from './favourites-skeleton';
@@ -24,7 +24,7 @@ const PRIORITY_CARDS = 4;
 const ESTIMATED_CARD_HEIGHT = 170;
 
 /** One visitor's favourites (`favorites/userVideos`), paged as the window scrolls. */
-export function UserFavourites({ uuid }: { readonly uuid: string }) {
+export function UserVideos({ uuid }: { readonly uuid: string }) {
   const navigate = useNavigate();
   const { loadImage } = useServices();
   const appDispatch = useAppDispatch();

@@ -4,49 +4,49 @@ import { useGoBack } from '../../shared/use-go-back';
 import { format, playVideoPath, removeFromHistory, visibleHistory } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { EmptyState, NavBar, PullToRefresh } from '@video/ui';
-import { useServices } from '../../app/services';
-import { CollectGrid } from './collect-grid';
+import { useServices } from '../../core/services';
+import { MyVideosGrid } from './my-videos-grid';
 import {
-  type CollectItem,
-  type CollectType,
+  type MyVideoItem,
+  type MyVideosType,
   favouriteItem,
   historyItem,
-  parseCollectType,
-} from './collect-item';
-import styles from './collect-screen.module.css';
+  parseMyVideosType,
+} from './my-video-item';
+import styles from './my-videos-screen.module.css';
 import { useFavouriteList } from './use-favourite-list';
 import { useStoredValue } from './use-stored-value';
 
-const TITLES: Readonly<Record<CollectType, string>> = {
-  history: format('collect.history'),
-  favorite: format('collect.favorites'),
+const TITLES: Readonly<Record<MyVideosType, string>> = {
+  history: format('myVideos.history'),
+  favourites: format('myVideos.favourites'),
 };
 
 /**
  * `/collectVideo?type=history|favorite`: the watch history (local) or the favourites (server) as
  * a grid of covers; X removes one, a tap plays it. An unknown type shows the history.
  */
-export function CollectScreen() {
+export function MyVideosScreen() {
   const [params] = useSearchParams();
-  const type = parseCollectType(params.get('type'));
+  const type = parseMyVideosType(params.get('type'));
   const navigate = useNavigate();
   const back = useGoBack('/mine');
   // Stable, for the memoised cards.
   const open = useCallback(
-    (item: CollectItem) => void navigate(playVideoPath(item.id)),
+    (item: MyVideoItem) => void navigate(playVideoPath(item.id)),
     [navigate],
   );
 
   return (
     <main className={styles.page}>
       <NavBar title={TITLES[type]} onBack={back} />
-      {type === 'favorite' ? <FavouriteGrid onOpen={open} /> : <HistoryGrid onOpen={open} />}
+      {type === 'favourites' ? <FavouriteGrid onOpen={open} /> : <HistoryGrid onOpen={open} />}
     </main>
   );
 }
 
 interface GridProps {
-  readonly onOpen: (item: CollectItem) => void;
+  readonly onOpen: (item: MyVideoItem) => void;
 }
 
 /** The watch history, read whole from storage: finished at once, nothing to refresh. */
@@ -55,7 +55,7 @@ function HistoryGrid({ onOpen }: GridProps) {
   const entries = useStoredValue(storageKeys.history);
   const items = useMemo(() => visibleHistory(entries).map(historyItem), [entries]);
   const remove = useCallback(
-    (item: CollectItem) =>
+    (item: MyVideoItem) =>
       storage.set(
         storageKeys.history,
         removeFromHistory(storage.get(storageKeys.history), item.id),
@@ -64,7 +64,7 @@ function HistoryGrid({ onOpen }: GridProps) {
   );
 
   return (
-    <CollectGrid
+    <MyVideosGrid
       items={items}
       status="finished"
       empty={<EmptyState text="暂无观看历史" />}
@@ -78,11 +78,11 @@ function HistoryGrid({ onOpen }: GridProps) {
 function FavouriteGrid({ onOpen }: GridProps) {
   const { favourites, status, loadMore, retry, refresh, remove } = useFavouriteList();
   const items = useMemo(() => favourites.map(favouriteItem), [favourites]);
-  const removeItem = useCallback((item: CollectItem) => remove(item.id), [remove]);
+  const removeItem = useCallback((item: MyVideoItem) => remove(item.id), [remove]);
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      <CollectGrid
+      <MyVideosGrid
         items={items}
         status={status}
         empty={<EmptyState text="暂无收藏" />}

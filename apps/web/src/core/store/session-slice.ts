@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { XbbBonus } from '@video/domain';
 import { defaultXbbBonus } from '@video/storage';
 
-/** The app-wide state of spec section 3; only `xbbBonus` and `token` persist. */
+/** The app-wide state (bonus flags, token, ad switch, viewport); only `xbbBonus` and `token` persist. */
 export interface SessionState {
   readonly xbbBonus: XbbBonus;
   /** Empty when there is none. */

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { favouritesApi, useRemoveOwnFavouriteMutation } from '@video/api-client';
 import { type Favourite, format, type ListRequest, type ListStatus } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { useServices } from '../../app/services';
-import { useAppDispatch } from '../../app/store/hooks';
+import { useServices } from '../../core/services';
+import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../../shared/use-paged-list';
 
 export interface FavouriteList {
@@ -71,7 +71,7 @@ export function useFavouriteList(): FavouriteList {
         .then(
           () => {
             setRemoved((previous) => new Set(previous).add(id));
-            snackbar.show(format('favorite.removed'));
+            snackbar.show(format('favourite.removed'));
           },
           () => snackbar.show(format('network.error')),
         )

@@ -35,7 +35,7 @@ const serverError = () =>
 
 const userHeadings = () => screen.queryAllByRole('heading', { level: 2 });
 
-describe('FavoritesScreen', { timeout: 20_000 }, () => {
+describe('UserFavouritesScreen', { timeout: 20_000 }, () => {
   it('shows a loading state, then the first user with their favourites', async () => {
     renderApp({ route: '/favorites' });
     expect(await screen.findByRole('heading', { name: '看看' })).toBeInTheDocument();

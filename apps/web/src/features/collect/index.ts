@@ -1,1 +1,0 @@
-export { CollectScreen } from './collect-screen';

@@ -1,1 +1,0 @@
-export { FavoritesScreen } from './favorites-screen';

@@ -1,1 +1,0 @@
-export { MiinScreen } from './miin-screen';

@@ -1,0 +1,1 @@
+export { MyVideosScreen } from './my-videos-screen';

@@ -1,0 +1,1 @@
+export { ShortVideoGridScreen } from './short-video-grid-screen';

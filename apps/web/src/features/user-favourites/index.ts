@@ -1,0 +1,1 @@
+export { UserFavouritesScreen } from './user-favourites-screen';
