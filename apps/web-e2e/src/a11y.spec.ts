@@ -93,7 +93,7 @@ test('the other screens are accessible', async ({ page }) => {
   await page.addInitScript(() => {
     const entries = [1, 2, 3].map((id) => ({
       id,
-      coverbase64: { url: `${location.origin}/covers/video/${id}.png.enc`, type: 'png' },
+      coverbase64: { url: `${location.origin}/covers/video/${id}.jpg.enc`, type: 'jpeg' },
       title: `看过的第${id}部`,
     }));
     localStorage.setItem('h5_history', JSON.stringify(entries));

@@ -193,8 +193,8 @@ async function seedFavourites(page: Page, request: APIRequestContext, count: num
     await request.post('/share-api/favorites', {
       data: {
         id,
-        imgUrl: `/covers/video/${id}.png.enc`,
-        imgType: 'png',
+        imgUrl: `/covers/video/${id}.jpg.enc`,
+        imgType: 'jpeg',
         title: `收藏${id}`,
         path: `/playVideo?id=${id}`,
         created_at: '2026-11-01 10:00:00',

@@ -8,7 +8,7 @@ test('removes a watched video from the history, locally', async ({ page }) => {
     if (localStorage.getItem('h5_history') !== null) return;
     const entries = titles.map((title, index) => ({
       id: index + 1,
-      coverbase64: { url: `${location.origin}/covers/video/${index + 1}.png.enc`, type: 'png' },
+      coverbase64: { url: `${location.origin}/covers/video/${index + 1}.jpg.enc`, type: 'jpeg' },
       title,
     }));
     localStorage.setItem('h5_history', JSON.stringify(entries));
@@ -38,8 +38,8 @@ test('removes a favourite on the server', async ({ page, request }) => {
   const added = await request.post('/share-api/favorites', {
     data: {
       id: 7,
-      imgUrl: '/covers/video/7.png.enc',
-      imgType: 'png',
+      imgUrl: '/covers/video/7.jpg.enc',
+      imgType: 'jpeg',
       title: '收藏的测试视频',
       path: '/media/clip-1/master.m3u8',
       created_at: '2026-10-30 20:00:00',

@@ -1,3 +1,4 @@
+import jpegJs from 'jpeg-js';
 import { decryptImage } from '@video/api-client';
 import {
   createCatalogue,
@@ -136,8 +137,8 @@ describe('favourites', () => {
   const query = `uuid=${owner.uuid}&site=${owner.site}`;
   const favourite = (id: number): FavouriteJson => ({
     id,
-    imgUrl: `${api.url}/covers/video/${id}.png.enc`,
-    imgType: 'png',
+    imgUrl: `${api.url}/covers/video/${id}.jpg.enc`,
+    imgType: 'jpeg',
     title: `视频 ${id}`,
     path: `${api.url}/media/clip-1/master.m3u8`,
     created_at: '2026-10-31 12:00:00',
@@ -214,22 +215,34 @@ it('records page views sent as a text beacon', async () => {
 });
 
 describe('covers', () => {
-  it.each([
-    ['video', 1, 375, 211],
-    ['icon', 59, 96, 96],
-    ['ad', 1005, 345, 150],
-  ])('serve %s %i as an encrypted %ix%i PNG', async (kind, id, width, height) => {
-    const response = await fetch(`${api.url}/covers/${kind}/${id}.png.enc`);
+  const decrypt = async (path: string) => {
+    const response = await fetch(`${api.url}${path}`);
     const encrypted = new Uint8Array(await response.arrayBuffer());
-    const png = decryptImage({ algorithm: 'aes-128-cbc', key: TEST_CIPHER_KEY }, encrypted);
-    const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
-    expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([width, height]);
+    return decryptImage({ algorithm: 'aes-128-cbc', key: TEST_CIPHER_KEY }, encrypted);
+  };
+
+  it.each([
+    ['video', 1, 750, 422],
+    ['ad', 1005, 750, 326],
+  ])('serve %s %i as an encrypted %ix%i JPEG photograph', async (kind, id, width, height) => {
+    const jpeg = await decrypt(`/covers/${kind}/${id}.jpg.enc`);
+    expect(jpegJs.decode(jpeg, { useTArray: true })).toMatchObject({ width, height });
   });
 
-  it('are linked from every video', async () => {
+  it('serve a category icon as an encrypted 96x96 PNG', async () => {
+    const png = await decrypt('/covers/icon/59.png.enc');
+    const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+    expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([96, 96]);
+  });
+
+  it('answer a cover asked for in another format than its own with 404', async () => {
+    expect((await fetch(`${api.url}/covers/video/1.png.enc`)).status).toBe(404);
+  });
+
+  it('are linked from every video with the type that names their format', async () => {
     const video = await rescont<VideoJson>('/api/videoplay/42');
-    expect(video.coverbase64).toEqual({ url: `${api.url}/covers/video/42.png.enc`, type: 'png' });
+    expect(video.coverbase64).toEqual({ url: `${api.url}/covers/video/42.jpg.enc`, type: 'jpeg' });
   });
 });
 

@@ -12,16 +12,23 @@ describe('JSON factories', () => {
     [
       'video',
       () => createVideoJson({ id: 7 }, links),
-      'https://api.example/covers/video/7.png.enc',
+      'https://api.example/covers/video/7.jpg.enc',
+      'jpeg',
     ],
-    ['ad', () => createAdJson({ id: 1007 }, links), 'https://api.example/covers/ad/1007.png.enc'],
+    [
+      'ad',
+      () => createAdJson({ id: 1007 }, links),
+      'https://api.example/covers/ad/1007.jpg.enc',
+      'jpeg',
+    ],
     [
       'category',
       () => createCategoryJson({ id: 3 }, links),
       'https://api.example/covers/icon/3.png.enc',
+      'png',
     ],
-  ])('link a %s to its own encrypted image', (_, make, url) => {
-    expect(JSON.stringify(make())).toContain(`"url":"${url}","type":"png"`);
+  ])('link a %s to its own encrypted image', (_, make, url, type) => {
+    expect(JSON.stringify(make())).toContain(`"url":"${url}","type":"${type}"`);
   });
 
   it('give a video and a favourite the same cover and stream', () => {

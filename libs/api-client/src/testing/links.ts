@@ -7,9 +7,19 @@ export interface EncryptedImageJson {
 /** What a generated image depicts; each kind has its own size. */
 export type ImageKind = 'video' | 'icon' | 'ad';
 
+/** The file format of each kind, as the API's `type` names it: photographs are JPEG, icons PNG. */
+export const IMAGE_FORMATS: Readonly<Record<ImageKind, 'jpeg' | 'png'>> = {
+  video: 'jpeg',
+  ad: 'jpeg',
+  icon: 'png',
+};
+
+/** The file name extension of each format. */
+export const FORMAT_EXTENSIONS = { jpeg: 'jpg', png: 'png' } as const;
+
 /** The URLs the reference server hands out, built for one origin. */
 export interface ReferenceLinks {
-  /** The encrypted PNG of a video cover, category icon or ad. */
+  /** The encrypted picture of a video cover, category icon or ad (see {@link IMAGE_FORMATS}). */
   image(kind: ImageKind, id: number): EncryptedImageJson;
   /** The HLS master playlist of a media clip such as `clip-1` or `short-2`. */
   clip(name: string): string;
@@ -17,9 +27,9 @@ export interface ReferenceLinks {
   resolve(url: string): string;
 }
 
-/** Path of an encrypted image on the reference server: `/covers/{kind}/{id}.png.enc`. */
+/** Path of an encrypted image on the reference server: `/covers/{kind}/{id}.{jpg|png}.enc`. */
 function imagePath(kind: ImageKind, id: number): string {
-  return `/covers/${kind}/${id}.png.enc`;
+  return `/covers/${kind}/${id}.${FORMAT_EXTENSIONS[IMAGE_FORMATS[kind]]}.enc`;
 }
 
 /**
@@ -30,7 +40,7 @@ export function createLinks(origin: string, mediaBaseUrl: string): ReferenceLink
   const resolve = (url: string): string => (origin === '' ? url : new URL(url, origin).href);
   const mediaBase = mediaBaseUrl.replace(/\/+$/, '');
   return {
-    image: (kind, id) => ({ url: resolve(imagePath(kind, id)), type: 'png' }),
+    image: (kind, id) => ({ url: resolve(imagePath(kind, id)), type: IMAGE_FORMATS[kind] }),
     clip: (name) => resolve(`${mediaBase}/${name}/master.m3u8`),
     resolve,
   };

@@ -11,7 +11,7 @@ const API = 'http://localhost/api';
 function historyEntries(count: number): HistoryEntry[] {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
-    coverbase64: { url: `http://localhost/covers/video/${index + 1}.png.enc`, type: 'png' },
+    coverbase64: { url: `http://localhost/covers/video/${index + 1}.jpg.enc`, type: 'jpeg' },
     title: `看过的视频${index + 1}`,
   }));
 }

@@ -1,16 +1,18 @@
 import { AD_RATIO, BLOCK_COVER_RATIO } from '@video/domain';
 import type { ImageKind } from '../links';
 import { createRandom, seedFromText } from '../random';
+import { paintLandscape } from './landscape';
 import type { RgbImage } from './png';
 
 /**
- * Pixel sizes. A video has one cover in the blocks' 750:422 ratio at half size; lists show it at
- * 360:243 with CSS `object-fit: cover`. Ads use the ad ratio 2.3, icons are square.
+ * Pixel sizes, as a real catalogue serves them: a video has one cover in the blocks' 750:422
+ * ratio at full size (a 2× phone screen's width); lists show it at 360:243 with CSS
+ * `object-fit: cover`. Banners and ads are as wide at the ad ratio 2.3; icons are small squares.
  */
 export const IMAGE_SIZES: Readonly<Record<ImageKind, { width: number; height: number }>> = {
-  video: { width: BLOCK_COVER_RATIO.width / 2, height: BLOCK_COVER_RATIO.height / 2 },
+  video: { width: BLOCK_COVER_RATIO.width, height: BLOCK_COVER_RATIO.height },
   icon: { width: 96, height: 96 },
-  ad: { width: Math.round(150 * AD_RATIO), height: 150 },
+  ad: { width: BLOCK_COVER_RATIO.width, height: Math.round(BLOCK_COVER_RATIO.width / AD_RATIO) },
 };
 
 /** 3×5 bitmaps of the digits, row by row. */
@@ -30,12 +32,22 @@ const DIGITS = [
 type Rgb = readonly [number, number, number];
 
 /**
- * The picture of image `id` of `kind`: a diagonal two-colour gradient with soft stripes, and the
- * id in block digits at the bottom right, so that covers differ at a glance. No fonts needed.
+ * The picture of image `id` of `kind`, with the id in block digits at the bottom right so that a
+ * screenshot says which image it is (no fonts needed): a photographic landscape for covers and
+ * ads, a flat gradient icon for categories.
  */
 export function drawImage(kind: ImageKind, id: number): RgbImage {
   const { width, height } = IMAGE_SIZES[kind];
-  const random = createRandom(seedFromText(`${kind}:${id}`));
+  const seed = seedFromText(`${kind}:${id}`);
+  const image =
+    kind === 'icon' ? drawIcon(width, height, seed) : paintLandscape(width, height, seed);
+  drawNumber(image, id);
+  return image;
+}
+
+/** A diagonal two-colour gradient with soft stripes. */
+function drawIcon(width: number, height: number, seed: number): RgbImage {
+  const random = createRandom(seed);
   const hue = random.next() * 360;
   const from = hslToRgb(hue, 0.65, 0.55);
   const to = hslToRgb(hue + 40 + random.next() * 80, 0.6, 0.35);
@@ -50,13 +62,12 @@ export function drawImage(kind: ImageKind, id: number): RgbImage {
       }
     }
   }
-  const image = { width, height, pixels };
-  drawNumber(image, id);
-  return image;
+  return { width, height, pixels };
 }
 
 function drawNumber(image: RgbImage, value: number): void {
-  const scale = Math.max(2, Math.floor(image.height / 16));
+  // Large enough to read on a phone-sized cover, small enough to leave the picture its own.
+  const scale = Math.max(2, Math.floor(image.height / (image.height > 200 ? 36 : 16)));
   const digits = String(value);
   const textWidth = (digits.length * 4 - 1) * scale;
   const left = image.width - textWidth - scale * 2;

@@ -1,12 +1,13 @@
 import { encryptImage, type ImageCipherConfig } from '../../lib/image/cipher';
-import type { ImageKind } from '../links';
+import { IMAGE_FORMATS, type ImageKind } from '../links';
 import { createRandom, seedFromText } from '../random';
 import { drawImage } from './cover-art';
+import { encodeJpeg } from './jpeg';
 import { encodePng } from './png';
 
-/** Encrypted PNGs, made on first request and kept in a bounded least-recently-used cache. */
+/** Encrypted images, made on first request and kept in a bounded least-recently-used cache. */
 export interface CoverStore {
-  /** `iv ‖ AES-128-CBC(png)` of image `id` of `kind`. */
+  /** `iv ‖ AES-128-CBC(file)` of image `id` of `kind`, a JPEG or PNG file by its kind. */
   get(kind: ImageKind, id: number): Promise<Uint8Array>;
 }
 
@@ -45,8 +46,9 @@ async function makeCover(
   kind: ImageKind,
   id: number,
 ): Promise<Uint8Array> {
-  const png = await encodePng(drawImage(kind, id));
+  const picture = drawImage(kind, id);
+  const file = IMAGE_FORMATS[kind] === 'jpeg' ? encodeJpeg(picture) : await encodePng(picture);
   const random = createRandom(seedFromText(`iv:${kind}:${id}`));
   const iv = Uint8Array.from({ length: 16 }, () => random.int(0, 255));
-  return encryptImage(cipher, iv, png);
+  return encryptImage(cipher, iv, file);
 }

@@ -142,7 +142,7 @@ describe('createReferenceApi', () => {
       { headers: { 'X-Forwarded-Host': '192.168.1.9:4311', 'X-Forwarded-Proto': 'http' } },
     );
     expect(body.rescont.videopath).toMatch(/^http:\/\/192\.168\.1\.9:4311\/media\/clip-\d\//);
-    expect(body.rescont.coverbase64.url).toBe('http://192.168.1.9:4311/covers/video/1.png.enc');
+    expect(body.rescont.coverbase64.url).toBe('http://192.168.1.9:4311/covers/video/1.jpg.enc');
   });
 
   it('uses an absolute media base as given', async () => {
@@ -164,7 +164,7 @@ describe('createReferenceApi', () => {
       `/share-api/favorites/userVideos?id=${uuid}&site=demo`,
     );
     for (const { imgUrl, path } of body.rescont.data) {
-      expect(imgUrl).toMatch(/^http:\/\/localhost\/covers\/video\/\d+\.png\.enc$/);
+      expect(imgUrl).toMatch(/^http:\/\/localhost\/covers\/video\/\d+\.jpg\.enc$/);
       expect(path).toMatch(/^http:\/\/localhost\/media\/clip-\d\/master\.m3u8$/);
     }
   });
