@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Swiper } from 'swiper';
 import { createReferenceApi, envelope, page, type VideoJson } from '@video/api-client/testing';
+import { FEED_SCROLL_DEBOUNCE_MS } from '@video/domain';
+import { server } from '../../testing/msw-server';
 import { renderApp } from '../../testing/render-app';
 
 const reference = createReferenceApi();
@@ -120,16 +122,31 @@ describe('ShortVideoScreen', { timeout: 20_000 }, () => {
   });
 
   it('loads the next page 5 slides from the end, once the visitor stops swiping', async () => {
+    const pagesAsked: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/videosort/59') pagesAsked.push(url.searchParams.get('page') ?? '');
+    };
+    server.events.on('request:start', onRequest);
     renderApp({ route: '/shortVideo' });
     await activeSlot();
     const onePage = slideCount(); // 12 videos, 3 ads and the end: 5 from the end is 11
 
-    await swipeTo(onePage - 7);
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Six from the end, and the visitor pauses well past the scroll debounce: no next page.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await swipeTo(onePage - 7);
+      await act(() => vi.advanceTimersByTimeAsync(FEED_SCROLL_DEBOUNCE_MS * 2));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(pagesAsked).toEqual(['1']);
     expect(slideCount()).toBe(onePage);
 
     await swipeTo(onePage - 6);
     await waitFor(() => expect(slideCount()).toBeGreaterThan(onePage));
+    expect(pagesAsked).toEqual(['1', '2']);
+    server.events.removeListener('request:start', onRequest);
   });
 
   it('ends with 没有更多了 after the last page', async () => {
