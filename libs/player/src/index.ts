@@ -40,8 +40,8 @@ export { initialSeekHintState, seekHintReducer } from './lib/touch/seek-hint';
 export type { SeekHintEvent, SeekHintState } from './lib/touch/seek-hint';
 export { formatTime } from './lib/format-time';
 
-export { createSlotPool, slotAssignments } from './lib/feed/create-slot-pool';
-export type { FeedSlot, SlotPool } from './lib/feed/create-slot-pool';
+export { slotAssignments } from './lib/feed/slot-assignments';
+export type { FeedSlot } from './lib/feed/slot-assignments';
 export { feedSlides, placeFeedSlots, shouldLoadMore } from './lib/feed/feed-slides';
 export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
 

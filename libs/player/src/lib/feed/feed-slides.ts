@@ -1,5 +1,5 @@
 import { SHORT_VIDEO_AD_EVERY, SHORT_VIDEO_PRELOAD_FROM_END } from '@video/domain';
-import { slotAssignments } from './create-slot-pool';
+import { slotAssignments } from './slot-assignments';
 
 /** One full-screen slide of the short-video feed: a video, or an ad between videos. */
 export type FeedSlide<V, A> =

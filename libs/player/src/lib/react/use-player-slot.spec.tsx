@@ -8,7 +8,7 @@ import {
   type ListenerSpy,
 } from '../../testing';
 import { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from '../core/hls-config';
-import { createSlotPool, type FeedSlot } from '../feed/create-slot-pool';
+import { type FeedSlot, slotAssignments } from '../feed/slot-assignments';
 import { usePlayerSlot } from './use-player-slot';
 
 const items = Array.from({ length: 200 }, (_, i) => `https://media.test/short-${i}/master.m3u8`);
@@ -56,7 +56,7 @@ async function settle(): Promise<void> {
   });
 }
 
-describe('usePlayerSlot with createSlotPool', () => {
+describe('usePlayerSlot in a feed of three slots', () => {
   beforeEach(() => {
     vi.stubGlobal('MediaSource', class {});
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockReturnValue(undefined);
@@ -76,13 +76,12 @@ describe('usePlayerSlot with createSlotPool', () => {
   ) {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const Hls = createFakeHls();
-    const pool = createSlotPool(3);
     const feed = (slots: readonly FeedSlot[]) => (
       <Feed slots={slots} sourceOf={sourceOf} Hls={Hls} mediaSession={mediaSession} />
     );
-    const view = render(feed(pool.getSlots()));
+    const view = render(feed(slotAssignments(0, 3)));
     const swipeTo = async (index: number) => {
-      view.rerender(feed(pool.setIndex(index)));
+      view.rerender(feed(slotAssignments(index, 3)));
       await settle();
     };
     const sources = () =>

@@ -10,14 +10,6 @@ export interface FeedSlot {
   readonly active: boolean;
 }
 
-/** Maps feed indexes to a fixed set of slots. */
-export interface SlotPool {
-  readonly size: number;
-  /** Makes `index` active; returns the new slots. A non-index (negative, fractional) changes nothing. */
-  setIndex(index: number): readonly FeedSlot[];
-  getSlots(): readonly FeedSlot[];
-}
-
 /**
  * The slots around `activeIndex`: the window of `size` indexes (for 3: previous, current, next),
  * each index in slot `index mod size`. Moving one step keeps two slots' sources and recycles
@@ -36,25 +28,4 @@ export function slotAssignments(activeIndex: number, size: number): readonly Fee
     });
   }
   return slots.sort((a, b) => a.slot - b.slot);
-}
-
-/**
- * A pool of `size` slots (3 for the feed: at most 3 `<video>` elements and 3 hls.js instances
- * however far the user swipes). Starts at index 0.
- */
-export function createSlotPool(size = 3): SlotPool {
-  if (!Number.isSafeInteger(size) || size < 1) throw new RangeError(`slot pool size ${size}`);
-  let activeIndex = 0;
-  let slots = slotAssignments(activeIndex, size);
-  return {
-    size,
-    setIndex(index) {
-      if (Number.isSafeInteger(index) && index >= 0 && index !== activeIndex) {
-        activeIndex = index;
-        slots = slotAssignments(index, size);
-      }
-      return slots;
-    },
-    getSlots: () => slots,
-  };
 }
