@@ -1,3 +1,6 @@
+// The framework-free core: runtime config, the base query, reply decoders, the image codec and
+// the page-view tracker. The RTK Query apis and their React hooks are in `@video/api-client/react`.
+
 // Runtime config
 export { parseConfig } from './lib/config/app-config';
 export type { AppConfig, ConfigResult, StatsConfig } from './lib/config/app-config';
@@ -10,58 +13,6 @@ export type { ApiExtra } from './lib/api-extra';
 export type { ApiMeta, ApiRequest, QueryValue } from './lib/api-request';
 export { createBaseQuery } from './lib/base-query';
 export type { ApiBaseQuery, BaseQueryOptions } from './lib/base-query';
-
-// RTK Query apis (own API, share service) and their endpoints
-export { ownApi } from './lib/own-api';
-export { shareApi } from './lib/share-api';
-export {
-  adsApi,
-  useGetAdsQuery,
-  useGetBannerAdsQuery,
-  useGetBannerTagsQuery,
-} from './lib/endpoints/ads';
-export type { AdSlot } from './lib/endpoints/ads';
-export { categoriesApi, useGetCategoriesQuery } from './lib/endpoints/categories';
-export { feedbackApi, useSendFeedbackMutation } from './lib/endpoints/feedback';
-export {
-  favouritesApi,
-  useGetOwnFavouritesQuery,
-  useRemoveOwnFavouriteMutation,
-} from './lib/endpoints/favourites';
-export type { FavouriteKey, FavouritePageArgs } from './lib/endpoints/favourites';
-export { homeApi, useGetHomeBlocksQuery, useGetRecommendedQuery } from './lib/endpoints/home';
-export { linksApi, useGetAppLinkQuery } from './lib/endpoints/links';
-export type { AppLinkKind } from './lib/endpoints/links';
-export { noticesApi, useGetNoticesQuery } from './lib/endpoints/notices';
-export { rankApi, useGetPageviewRankingQuery, useGetRankingQuery } from './lib/endpoints/rank';
-export type { RankingArgs } from './lib/endpoints/rank';
-export { searchApi, useGetHotSearchesQuery, useSearchVideosQuery } from './lib/endpoints/search';
-export type { SearchArgs } from './lib/endpoints/search';
-export {
-  shareCheckApi,
-  useGetShareCountQuery,
-  useVisitShareLinkMutation,
-} from './lib/endpoints/share';
-export type { ShareCheckArgs } from './lib/endpoints/share';
-export {
-  shareFavouritesApi,
-  useAddFavouriteMutation,
-  useGetFavouriteIdsQuery,
-  useGetFavouriteTotalQuery,
-  useGetFavouriteUsersQuery,
-  useGetFavouritesQuery,
-  useGetUserVideosQuery,
-  useRemoveFavouriteMutation,
-} from './lib/endpoints/share-favourites';
-export type { AddFavouriteArgs, FavouriteIdsArgs } from './lib/endpoints/share-favourites';
-export {
-  useGetMayLikeQuery,
-  useGetVideoQuery,
-  useGetVideosByTagQuery,
-  useGetVideosQuery,
-  videosApi,
-} from './lib/endpoints/videos';
-export type { TagVideosArgs, VideoListArgs } from './lib/endpoints/videos';
 
 // Decoders of every reply, for consumers without RTK Query
 export {

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { adsApi, categoriesApi, homeApi, noticesApi, videosApi } from '@video/api-client';
+import { adsApi, categoriesApi, homeApi, noticesApi, videosApi } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';

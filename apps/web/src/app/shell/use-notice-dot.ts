@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useGetNoticesQuery } from '@video/api-client';
+import { useGetNoticesQuery } from '@video/api-client/react';
 import { hasUnreadNotice, latestNoticeTime } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';

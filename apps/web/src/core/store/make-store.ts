@@ -4,7 +4,8 @@ import {
   createListenerMiddleware,
   isRejectedWithValue,
 } from '@reduxjs/toolkit';
-import { type ApiExtra, type AppConfig, isApiError, ownApi, shareApi } from '@video/api-client';
+import { type ApiExtra, type AppConfig, isApiError } from '@video/api-client';
+import { ownApi, shareApi } from '@video/api-client/react';
 import { storageKeys, type TypedStorage } from '@video/storage';
 import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session-slice';
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../shared/use-go-back';
 import { format, type ListRequest, parseVideoId, playVideoPath, type Video } from '@video/domain';
-import { videosApi } from '@video/api-client';
+import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, NavBar } from '@video/ui';
 import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../../shared/use-paged-list';

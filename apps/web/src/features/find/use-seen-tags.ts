@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetHomeBlocksQuery, useGetRecommendedQuery } from '@video/api-client';
+import { useGetHomeBlocksQuery, useGetRecommendedQuery } from '@video/api-client/react';
 import { homeBlockVideos, type SeenTag, seenTags } from './seen-tags';
 
 export interface SeenTags {

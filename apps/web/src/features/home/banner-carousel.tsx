@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useGetBannerAdsQuery } from '@video/api-client';
+import { useGetBannerAdsQuery } from '@video/api-client/react';
 import { type Ad, AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
 import { useServices } from '../../core/services';

@@ -1,4 +1,10 @@
-import { adsApi, categoriesApi, homeApi, videosApi, type VideoListArgs } from '@video/api-client';
+import {
+  adsApi,
+  categoriesApi,
+  homeApi,
+  videosApi,
+  type VideoListArgs,
+} from '@video/api-client/react';
 import { SHARE_VIDEO_TYPE } from '@video/domain';
 import type { FirstCalls } from '../../core/first-calls';
 

@@ -4,7 +4,7 @@ import {
   useGetHomeBlocksQuery,
   useGetRecommendedQuery,
   useGetVideosQuery,
-} from '@video/api-client';
+} from '@video/api-client/react';
 import {
   type Ad,
   ALL_CATEGORY_ID,

@@ -1,4 +1,4 @@
-import { useGetBannerTagsQuery, useGetCategoriesQuery } from '@video/api-client';
+import { useGetBannerTagsQuery, useGetCategoriesQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useGetAdsQuery, useGetCategoriesQuery } from '@video/api-client';
+import { useGetAdsQuery, useGetCategoriesQuery } from '@video/api-client/react';
 import {
   type Ad,
   ALL_CATEGORY_ID,

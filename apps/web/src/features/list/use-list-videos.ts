@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Location } from 'react-router-dom';
-import { videosApi } from '@video/api-client';
+import { videosApi } from '@video/api-client/react';
 import type { ListRequest, Video } from '@video/domain';
 import { useAppDispatch } from '../../core/store/hooks';
 import { type PagedList, usePagedList } from '../../shared/use-paged-list';

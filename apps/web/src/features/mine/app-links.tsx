@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type AppLinkKind, useGetAppLinkQuery } from '@video/api-client';
+import { type AppLinkKind, useGetAppLinkQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';

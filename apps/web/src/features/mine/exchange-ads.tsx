@@ -1,4 +1,4 @@
-import { useGetAdsQuery } from '@video/api-client';
+import { useGetAdsQuery } from '@video/api-client/react';
 import { AdBanner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';

@@ -1,4 +1,4 @@
-import { adsApi, noticesApi } from '@video/api-client';
+import { adsApi, noticesApi } from '@video/api-client/react';
 import type { FirstCalls } from '../../core/first-calls';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { linksApi } from '@video/api-client';
+import { linksApi } from '@video/api-client/react';
 import { AD_RENAVIGATION_MS, CODE_CHANGE_WINDOW_MS } from '@video/domain';
 import {
   createStorage,

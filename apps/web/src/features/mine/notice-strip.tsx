@@ -1,4 +1,4 @@
-import { useGetNoticesQuery } from '@video/api-client';
+import { useGetNoticesQuery } from '@video/api-client/react';
 import { NoticeTicker, Skeleton } from '@video/ui';
 
 /** Two ticker rows tall, so nothing moves when the notices arrive. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { favouritesApi, useRemoveOwnFavouriteMutation } from '@video/api-client';
+import { favouritesApi, useRemoveOwnFavouriteMutation } from '@video/api-client/react';
 import { type Favourite, format, type ListRequest, type ListStatus } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';

@@ -5,7 +5,7 @@ import {
   useGetVideoQuery,
   useGetVideosQuery,
   type VideoListArgs,
-} from '@video/api-client';
+} from '@video/api-client/react';
 import {
   format,
   isLocked,

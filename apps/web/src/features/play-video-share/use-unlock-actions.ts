@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { shareCheckApi } from '@video/api-client';
+import { shareCheckApi } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';

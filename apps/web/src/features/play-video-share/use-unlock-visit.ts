@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useVisitShareLinkMutation } from '@video/api-client';
+import { useVisitShareLinkMutation } from '@video/api-client/react';
 import { format, parseShareEntries } from '@video/domain';
 import { storageKeys, type TypedStorage } from '@video/storage';
 import { useServices } from '../../core/services';

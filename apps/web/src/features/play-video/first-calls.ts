@@ -1,4 +1,4 @@
-import { adsApi, videosApi } from '@video/api-client';
+import { adsApi, videosApi } from '@video/api-client/react';
 import { parseVideoId } from '@video/domain';
 import type { FirstCalls } from '../../core/first-calls';
 import { selectAdsEnabled } from '../../core/store/session-slice';

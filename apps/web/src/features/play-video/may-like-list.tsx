@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { videosApi } from '@video/api-client';
+import { videosApi } from '@video/api-client/react';
 import { type ListRequest, playVideoPath, type Video } from '@video/domain';
 import { useAppDispatch } from '../../core/store/hooks';
 import { usePagedList } from '../../shared/use-paged-list';

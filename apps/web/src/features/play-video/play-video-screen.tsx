@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, useGetVideoQuery } from '@video/api-client';
+import { isApiError } from '@video/api-client';
+import { useGetVideoQuery } from '@video/api-client/react';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
 import { useNavigationTime } from '../../core/navigation-time';

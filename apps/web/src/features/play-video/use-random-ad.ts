@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type AdSlot, useGetAdsQuery } from '@video/api-client';
+import { type AdSlot, useGetAdsQuery } from '@video/api-client/react';
 import { type Ad, pickRandom } from '@video/domain';
 import { useServices } from '../../core/services';
 

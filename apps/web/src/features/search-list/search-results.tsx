@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchApi } from '@video/api-client';
+import { searchApi } from '@video/api-client/react';
 import {
   ALL_CATEGORY_ID,
   type ListFilter,

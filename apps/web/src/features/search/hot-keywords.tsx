@@ -1,4 +1,4 @@
-import { useGetHotSearchesQuery } from '@video/api-client';
+import { useGetHotSearchesQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { ErrorState, Skeleton } from '@video/ui';
 import styles from './search-screen.module.css';

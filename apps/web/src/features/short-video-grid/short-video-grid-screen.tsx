@@ -9,7 +9,7 @@ import {
   type Video,
   visibleVideos,
 } from '@video/domain';
-import { videosApi } from '@video/api-client';
+import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, InfiniteList, NavBar, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';

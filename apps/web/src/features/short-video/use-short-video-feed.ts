@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useGetAdsQuery, useGetVideoQuery, videosApi } from '@video/api-client';
+import { useGetAdsQuery, useGetVideoQuery, videosApi } from '@video/api-client/react';
 import {
   type Ad,
   type ListRequest,

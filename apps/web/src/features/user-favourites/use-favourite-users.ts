@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { FavouriteUser, ListRequest } from '@video/domain';
-import { shareFavouritesApi } from '@video/api-client';
+import { shareFavouritesApi } from '@video/api-client/react';
 import { useAppDispatch } from '../../core/store/hooks';
 import { type PagedList, usePagedList } from '../../shared/use-paged-list';
 

@@ -8,7 +8,7 @@ import {
   playVideoPath,
   visibleVideos,
 } from '@video/domain';
-import { shareFavouritesApi } from '@video/api-client';
+import { shareFavouritesApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, InfiniteList } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';

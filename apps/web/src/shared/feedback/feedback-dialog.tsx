@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useSendFeedbackMutation } from '@video/api-client';
+import { useSendFeedbackMutation } from '@video/api-client/react';
 import {
   countCharacters,
   DEFAULT_FEEDBACK_TYPE,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useGetNoticesQuery } from '@video/api-client';
+import { useGetNoticesQuery } from '@video/api-client/react';
 import { format, formatRelativeTime, type Notice } from '@video/domain';
 import { Dialog, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';

@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
+import { isApiError } from '@video/api-client';
 import {
-  isApiError,
   shareFavouritesApi,
   useAddFavouriteMutation,
   useGetFavouriteIdsQuery,
   useRemoveFavouriteMutation,
-} from '@video/api-client';
+} from '@video/api-client/react';
 import { format, type Video } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';

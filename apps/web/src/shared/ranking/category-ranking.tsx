@@ -6,7 +6,7 @@ import {
   swipeThreshold,
   type Video,
 } from '@video/domain';
-import { rankApi, useGetCategoriesQuery } from '@video/api-client';
+import { rankApi, useGetCategoriesQuery } from '@video/api-client/react';
 import { CategoryTabs } from '@video/ui';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_RANK_PERIOD, type ListStatus, type RankPeriod, type Video } from '@video/domain';
-import { useGetPageviewRankingQuery } from '@video/api-client';
+import { useGetPageviewRankingQuery } from '@video/api-client/react';
 import { CategoryTabs } from '@video/ui';
 import { RankingList } from './ranking-list';
 import { RANK_PERIOD_TABS } from './ranking-tabs';

@@ -9,7 +9,7 @@ import {
   type Video,
   visibleVideos,
 } from '@video/domain';
-import { videosApi } from '@video/api-client';
+import { videosApi } from '@video/api-client/react';
 import { Dialog, EmptyState, ErrorState, Skeleton, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppDispatch } from '../../core/store/hooks';

@@ -44,4 +44,4 @@ export const favouritesApi = ownApi.injectEndpoints({
   }),
 });
 
-export const { useGetOwnFavouritesQuery, useRemoveOwnFavouriteMutation } = favouritesApi;
+export const { useRemoveOwnFavouriteMutation } = favouritesApi;

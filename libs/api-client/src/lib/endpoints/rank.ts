@@ -26,4 +26,4 @@ export const rankApi = ownApi.injectEndpoints({
   }),
 });
 
-export const { useGetRankingQuery, useGetPageviewRankingQuery } = rankApi;
+export const { useGetPageviewRankingQuery } = rankApi;

@@ -25,4 +25,4 @@ export const searchApi = ownApi.injectEndpoints({
   }),
 });
 
-export const { useSearchVideosQuery, useGetHotSearchesQuery } = searchApi;
+export const { useGetHotSearchesQuery } = searchApi;

@@ -119,12 +119,5 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
   }),
 });
 
-export const {
-  useAddFavouriteMutation,
-  useRemoveFavouriteMutation,
-  useGetFavouritesQuery,
-  useGetFavouriteIdsQuery,
-  useGetUserVideosQuery,
-  useGetFavouriteTotalQuery,
-  useGetFavouriteUsersQuery,
-} = shareFavouritesApi;
+export const { useAddFavouriteMutation, useRemoveFavouriteMutation, useGetFavouriteIdsQuery } =
+  shareFavouritesApi;

@@ -32,4 +32,4 @@ export const shareCheckApi = shareApi.injectEndpoints({
   }),
 });
 
-export const { useGetShareCountQuery, useVisitShareLinkMutation } = shareCheckApi;
+export const { useVisitShareLinkMutation } = shareCheckApi;

@@ -49,5 +49,4 @@ export const videosApi = ownApi.injectEndpoints({
   }),
 });
 
-export const { useGetVideosQuery, useGetVideoQuery, useGetVideosByTagQuery, useGetMayLikeQuery } =
-  videosApi;
+export const { useGetVideosQuery, useGetVideoQuery } = videosApi;
