@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactPlugin from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
+import jsoncParser from 'jsonc-eslint-parser';
 
 const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const TEST_FILES = [
@@ -127,4 +128,26 @@ export const reactHooksConfig = {
   files: ['**/*.ts', '**/*.tsx'],
   plugins: { 'react-hooks': reactHooks },
   rules: reactHooks.configs.recommended.rules,
+};
+
+/**
+ * A publishable library's package.json declares exactly what its shipped code imports: every
+ * package its build needs, no package it no longer uses. Tests, test support and tool configs are
+ * not shipped code (they are not inputs of `build`).
+ */
+export const packageDependencyChecks = {
+  files: ['package.json'],
+  languageOptions: { parser: jsoncParser },
+  rules: {
+    '@nx/dependency-checks': [
+      'error',
+      {
+        buildTargets: ['build'],
+        checkMissingDependencies: true,
+        checkObsoleteDependencies: true,
+        checkVersionMismatches: true,
+        ignoredFiles: ['{projectRoot}/vite.config.mts', '{projectRoot}/vitest.config.mts'],
+      },
+    ],
+  },
 };

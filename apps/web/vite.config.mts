@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,8 +8,9 @@ export default defineConfig({
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [react(), chunkModulesPlugin()],
   resolve: {
-    // Workspace libraries are consumed from source.
-    conditions: ['@video/source'],
+    // Workspace libraries are consumed from source; packages keep Vite's usual client conditions
+    // (`module`, `browser`, `development|production`).
+    conditions: ['@video/source', ...defaultClientConditions],
   },
   server: { port: Number(process.env.PORT ?? 4200), host: true },
   preview: { port: Number(process.env.PORT ?? 4300), host: true },

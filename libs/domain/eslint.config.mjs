@@ -1,4 +1,4 @@
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { packageDependencyChecks } from '../../eslint.config.mjs';
 
 export default [
   ...baseConfig,
@@ -42,4 +42,5 @@ export default [
       ],
     },
   },
+  packageDependencyChecks,
 ];

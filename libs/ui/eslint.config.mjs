@@ -1,3 +1,3 @@
-import baseConfig, { reactHooksConfig } from '../../eslint.config.mjs';
+import baseConfig, { reactHooksConfig, packageDependencyChecks } from '../../eslint.config.mjs';
 
-export default [...baseConfig, reactHooksConfig];
+export default [...baseConfig, reactHooksConfig, packageDependencyChecks];

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { linksApi } from '@video/api-client/react';
 import { AD_RENAVIGATION_MS, CODE_CHANGE_WINDOW_MS } from '@video/domain';
 import {
   createStorage,
@@ -190,11 +189,17 @@ describe('Mine screen', () => {
 
     it('tells a failed link on tap and asks again', async () => {
       let calls = 0;
-      const { user, services, store } = await renderMine({
+      // The second answer waits until the test has seen the button wait for it.
+      let answer = () => undefined as void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const { user, services } = await renderMine({
         handlers: [
-          http.get('http://localhost/api/applink/checkin', () => {
+          http.get('http://localhost/api/applink/checkin', async () => {
             calls += 1;
-            if (calls > 1) return undefined;
+            if (calls > 1) {
+              await answered;
+              return undefined;
+            }
             return HttpResponse.json(
               { code: 500, msg: '服务器错误', rescont: null },
               { status: 500 },
@@ -207,9 +212,9 @@ describe('Mine screen', () => {
       await user.click(checkin);
       expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
       expect(services.openExternal).not.toHaveBeenCalled();
-      // The tap asked again; once the link has arrived, the next tap opens it.
-      const checkinLink = linksApi.endpoints.getAppLink.select('checkin');
-      await waitFor(() => expect(checkinLink(store.getState()).data).toBe(CHECKIN_URL));
+      // The tap asked again: the button waits for the link, and once it has arrived, a tap opens it.
+      await waitFor(() => expect(checkin).toBeDisabled());
+      answer();
       await waitFor(() => expect(checkin).toBeEnabled());
       await user.click(checkin);
       expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL);

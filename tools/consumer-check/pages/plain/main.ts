@@ -1,0 +1,49 @@
+// A framework-free page: domain rules, storage and the api-client's core, no React installed.
+import {
+  createBaseQuery,
+  decodeVideoPage,
+  decryptImage,
+  encryptImage,
+  parseConfig,
+} from '@video/api-client';
+import { format, formatRelativeTime, totalPages, validateFeedback } from '@video/domain';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+
+const config = parseConfig(
+  {
+    apiBaseUrl: 'https://api.example.com',
+    shareApiBaseUrl: 'https://share.example.com',
+    shareHosts: ['s.example.com'],
+    shareSiteUrl: 'https://example.com/',
+    site: 'example',
+    authRequired: false,
+    isShowAd: true,
+    imageCipher: { algorithm: 'aes-128-cbc', key: '000102030405060708090a0b0c0d0e0f' },
+    version: '1.0.0',
+  },
+  'https://example.com/',
+);
+const storage = createStorage({ adapter: memoryAdapter() });
+storage.set(storageKeys.listStr, '纪录片,动画');
+
+const page = decodeVideoPage({
+  code: 200,
+  msg: '',
+  rescont: { data: [{ id: 7, title: '示例' }], next_page_url: null, total: 1, per_page: 12 },
+});
+const cipher = { algorithm: 'aes-128-cbc', key: '000102030405060708090a0b0c0d0e0f' } as const;
+const plain = Uint8Array.of(1, 2, 3);
+const roundTrip = decryptImage(cipher, encryptImage(cipher, new Uint8Array(16), plain));
+const baseQuery = createBaseQuery({ baseUrl: (appConfig) => appConfig.apiBaseUrl });
+
+document.body.textContent = [
+  format('tab.home'),
+  formatRelativeTime(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1, 0, 5)),
+  String(totalPages(25, 12)),
+  validateFeedback('太短') ?? 'valid',
+  config.ok ? config.config.site : 'bad config',
+  storage.get(storageKeys.listStr),
+  page.ok ? String(page.value.items.length) : 'bad page',
+  String(roundTrip.length),
+  typeof baseQuery,
+].join(' · ');
