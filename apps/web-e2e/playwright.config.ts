@@ -43,6 +43,9 @@ export default defineConfig({
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
     trace: 'retain-on-failure',
+    // The service worker is tested on its own (pwa.spec.ts); elsewhere every test starts from the
+    // network, as a first visit does.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChrome(), args: CHROMIUM_FLAGS },
   },
   projects: [

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { pwaPlugin } from './build/pwa.ts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), chunkModulesPlugin()],
+  plugins: [react(), chunkModulesPlugin(), pwaPlugin()],
   resolve: {
     // Workspace libraries are consumed from source; packages keep Vite's usual client conditions
     // (`module`, `browser`, `development|production`).

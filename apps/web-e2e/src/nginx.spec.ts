@@ -114,6 +114,25 @@ test('hashed assets are cached for a year, compressed, the rest revalidated', as
   expect(await config.json()).toMatchObject({ shareHosts: [`share.localhost:${port}`] });
 });
 
+test('the manifest has its type, the service worker is never cached, icons for a week', async ({
+  request,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toMatch(/^application\/javascript/);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  for (const path of ['/favicon.ico', '/icons/icon-192.png', '/icons/apple-touch-icon-180.png']) {
+    const icon = await request.get(path);
+    expect(icon.status(), path).toBe(200);
+    expect(icon.headers()['cache-control'], path).toBe('public, max-age=604800');
+    expectSecurityHeaders(icon);
+  }
+});
+
 test('routes fall back to index.html, missing files are 404s', async ({ request }) => {
   const index = await (await request.get('/')).text();
   for (const route of ['/list?typeId=1', '/find/rank', '/no/such/screen', '/playVideo?id=1']) {
@@ -122,12 +141,7 @@ test('routes fall back to index.html, missing files are 404s', async ({ request 
     expect(response.headers()['cache-control'], route).toBe('no-cache');
     expect(await response.text(), route).toBe(index);
   }
-  for (const path of [
-    '/assets/x.js',
-    '/assets/index-AAAAAAAA.js',
-    '/favicon.ico',
-    '/.vite/manifest.json',
-  ]) {
+  for (const path of ['/assets/x.js', '/assets/index-AAAAAAAA.js', '/.vite/manifest.json']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).not.toContain('id="root"');

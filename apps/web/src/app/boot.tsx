@@ -9,12 +9,15 @@ import {
 } from '@video/api-client';
 import { generateCode, safeExternalUrl } from '@video/domain';
 import { storage, storageKeys, type TypedStorage } from '@video/storage';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
+import { createUpdateOffer } from '../core/update-offer';
+import { registerServiceWorker } from './service-worker';
 
 /** The visitor's identification code, created on the first visit. */
 function ensureVisitorCode(store: TypedStorage, random: () => number): void {
@@ -44,6 +47,7 @@ function createServices(config: AppConfig): AppServices {
     pageOpenedAt: performance.timeOrigin,
     random: () => Math.random(),
     openExternal,
+    updateOffer: createUpdateOffer(),
   };
 }
 
@@ -69,6 +73,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     clientWidth: window.innerWidth,
     onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
   });
+  // Back online (or back to the tab), what the screens show is asked for again.
+  setupListeners(store.dispatch);
   // The screen's first calls go out once its code is in, while the rest of the app starts.
   await Promise.all([screenLoaded, startFirstCalls(window.location, store)]);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
@@ -80,4 +86,5 @@ export async function boot(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  registerServiceWorker(services.updateOffer);
 }

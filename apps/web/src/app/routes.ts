@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { format } from '@video/domain';
 import type { FirstCalls } from '../core/first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import type { AppStore } from '../core/store/make-store';
@@ -17,6 +18,11 @@ export interface AppRoute {
   readonly preload: () => Promise<void>;
   /** Loads the screen's {@link FirstCalls} (from the screen's own chunk), for a first visit. */
   readonly firstCalls?: () => Promise<FirstCalls>;
+  /**
+   * The page's name in the browser's title; without one the screen names the page itself (a
+   * list by its category, a player by its video, search results by the keyword).
+   */
+  readonly title?: string;
   /** Kept alive when the visitor leaves, with its scroll offset (spec: cached views). */
   readonly cached?: boolean;
   readonly tab?: TabKey;
@@ -40,11 +46,13 @@ function screen<K extends string, C extends string = never>(
 export const appRoutes: readonly AppRoute[] = [
   {
     name: 'vendor',
+    title: format('vendor.welcome'),
     path: '/vendor',
     ...screen(() => import('../features/vendor'), 'VendorScreen'),
   },
   {
     name: 'home',
+    title: format('tab.home'),
     path: '/home',
     ...screen(() => import('../features/home'), 'HomeScreen', 'startHomeCalls'),
     cached: true,
@@ -52,6 +60,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'rank-page-view',
+    title: format('tab.rank'),
     path: '/rank',
     ...screen(() => import('../features/rank'), 'RankScreen'),
     cached: true,
@@ -59,6 +68,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'find',
+    title: format('tab.find'),
     path: '/find',
     nested: true,
     ...screen(() => import('../features/find'), 'FindScreen'),
@@ -67,17 +77,20 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'artist-details',
+    title: format('find.artist'),
     path: '/artist-details',
     ...screen(() => import('../features/artist-details'), 'ArtistDetailsScreen'),
   },
   {
     name: 'miin',
+    title: format('tab.shortVideos'),
     path: '/miin',
     ...screen(() => import('../features/short-video-grid'), 'ShortVideoGridScreen'),
     tab: 'shortVideos',
   },
   {
     name: 'favorites',
+    title: format('tab.userFavourites'),
     path: '/favorites',
     ...screen(() => import('../features/user-favourites'), 'UserFavouritesScreen'),
     cached: true,
@@ -85,12 +98,14 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'mine',
+    title: format('tab.mine'),
     path: '/mine',
     ...screen(() => import('../features/mine'), 'MineScreen', 'startMineCalls'),
     tab: 'mine',
   },
   {
     name: 'search',
+    title: format('search.submit'),
     path: '/search',
     ...screen(() => import('../features/search'), 'SearchScreen'),
   },
@@ -128,6 +143,7 @@ export const appRoutes: readonly AppRoute[] = [
   },
   {
     name: 'shortVideo',
+    title: format('tab.shortVideos'),
     path: '/shortVideo',
     ...screen(() => import('../features/short-video'), 'ShortVideoScreen'),
   },
@@ -135,6 +151,7 @@ export const appRoutes: readonly AppRoute[] = [
 
 export const notFoundRoute: AppRoute = {
   name: 'not-found',
+  title: '页面不存在',
   path: '*',
   ...screen(() => import('../features/not-found'), 'NotFoundScreen'),
 };

@@ -3,6 +3,7 @@ import type { AppConfig } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
 import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
+import type { UpdateOffer } from './update-offer';
 
 /**
  * What screens need from the outside world, passed in once at boot so that tests can hand in a
@@ -22,6 +23,8 @@ export interface AppServices {
   readonly trackPageView: (path: string) => void;
   /** Opens an outside link (ads, check-in) in a new context; only http and https are opened. */
   readonly openExternal: (url: string) => void;
+  /** A new version of the app waiting for the visitor (from the service worker). */
+  readonly updateOffer: UpdateOffer;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -10,6 +10,7 @@ import { App, shellRoutes } from '../app/app';
 import { preloadScreen, vendorPath } from '../app/routes';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
+import { createUpdateOffer } from '../core/update-offer';
 import type { SessionState } from '../core/store/session-slice';
 import { server } from './msw-server';
 
@@ -69,6 +70,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     pageOpenedAt: TEST_NOW,
     random: seededRandom(),
     openExternal: vi.fn(),
+    updateOffer: createUpdateOffer(),
     ...options.services,
   };
   const user = userEvent.setup();

@@ -31,9 +31,12 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof kind === 'string' && KINDS.includes(kind) && typeof message === 'string';
 }
 
-/** The error of a call that did not come back as an envelope. */
-export function networkError(): ApiError {
-  return { kind: 'network', message: format('network.error') };
+/**
+ * The error of a call that did not come back as an envelope; `offline` when the device has no
+ * network at all, which the visitor is told as such (网络已断开) rather than as a server fault.
+ */
+export function networkError(offline = false): ApiError {
+  return { kind: 'network', message: format(offline ? 'network.offline' : 'network.error') };
 }
 
 /** The error of a 401 reply: the server's `msg`, or the network text when it sent none. */

@@ -128,6 +128,14 @@ describe('the base query', () => {
     expect(result.error).toEqual(NETWORK_ERROR);
   });
 
+  it('tells a failure while the device is offline as the network being gone', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    answerCategories(() => HttpResponse.error());
+    const result = await getCategories();
+    expect(result.error).toEqual({ kind: 'network', message: '网络已断开，请联网后再试' });
+    vi.restoreAllMocks();
+  });
+
   it.each([
     ['a text body', () => new HttpResponse('Not found', { status: 404 })],
     ['an envelope', () => envelopeReply(null, { status: 404, msg: '视频不存在' })],

@@ -53,11 +53,16 @@ export function createBaseQuery({
       });
       return toResult(response.status, await readJson(response), request.decode);
     } catch {
-      return { error: networkError() };
+      return { error: networkError(isOffline()) };
     } finally {
       deadline.dispose();
     }
   };
+}
+
+/** The browser knows it has no network (a failed call may also mean a server that is down). */
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** The query and the JSON body of `request`, with the config's `site` where the call wants it. */

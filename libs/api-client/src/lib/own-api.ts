@@ -11,5 +11,7 @@ export const ownApi = createApi({
   baseQuery: createBaseQuery({ baseUrl: (config) => config.apiBaseUrl }),
   tagTypes: [FAVOURITE_TAG],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  // Back online, what screens show is asked for again (with `setupListeners` in the app).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     stats: null,
     imageCipher: { algorithm: 'aes-128-cbc', key: '000102030405060708090a0b0c0d0e0f' },
     version: '1.0.0',
+    siteName: '视频',
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ export function referenceConfig(origin: string): AppConfig {
     stats: { siteId: 'reference', endpoint: `${origin}/stats/pageview` },
     imageCipher: { algorithm: 'aes-128-cbc', key: TEST_CIPHER_KEY },
     version: '0.0.0-test',
+    siteName: '视频',
   };
 }
 

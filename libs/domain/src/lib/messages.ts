@@ -5,6 +5,9 @@
 export const messages = {
   // Messages: toasts, snackbars, inline states
   'network.error': '网络错误，请稍后重试',
+  'network.offline': '网络已断开，请联网后再试',
+  'offline.notice': '网络已断开，显示的是上次加载的内容',
+  'update.available': '有新版本，点击刷新',
   'list.finished': '没有更多了',
   'list.error': '请求失败，点击重新加载',
   'list.loading': '加载中...',

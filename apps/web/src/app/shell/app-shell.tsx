@@ -2,6 +2,7 @@ import { Activity, memo, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
+import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
 import { type AppRoute, matchRoute } from '../routes';
 import { useServices } from '../../core/services';
@@ -13,6 +14,8 @@ import { tabs } from './tabs';
 import { useLayoutFlags } from './use-layout-flags';
 import { useNoticeDot } from './use-notice-dot';
 import { useScrollMemory } from './use-scroll-memory';
+import { OfflineNotice } from './offline-notice';
+import { UpdateBanner } from './update-banner';
 import { ViewBoundary } from './view-boundary';
 
 /** The spec's path-change report skips `/playLink`, which only redirects. */
@@ -24,7 +27,7 @@ const UNTRACKED_PATHS = new Set(['/playLink']);
  */
 export function AppShell() {
   const location = useLocation();
-  const { config, snackbar, trackPageView } = useServices();
+  const { config, snackbar, trackPageView, updateOffer } = useServices();
   const token = useAppSelector(selectToken);
   const route = matchRoute(location.pathname);
   const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
@@ -43,6 +46,11 @@ export function AppShell() {
     if (!UNTRACKED_PATHS.has(location.pathname)) trackPageView(location.pathname);
   }, [location.pathname, trackPageView]);
 
+  // A screen with a fixed name gets it here; the others name the page themselves.
+  useEffect(() => {
+    if (route.title) document.title = documentTitle(route.title, config.siteName);
+  }, [route.title, config.siteName]);
+
   if (location.pathname === '/') return <Navigate to="/home" replace />;
   if (config.authRequired && !token && route.name !== 'vendor')
     return <Navigate to="/vendor" replace />;
@@ -58,6 +66,8 @@ export function AppShell() {
         {!route.cached && <ViewFrame route={route} location={location} />}
         {route.tab && <ShellTabBar active={route.tab} />}
         <SnackbarHost snackbar={snackbar} />
+        <OfflineNotice />
+        <UpdateBanner offer={updateOffer} />
       </div>
     </NavigationTimeProvider>
   );

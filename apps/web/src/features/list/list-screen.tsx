@@ -15,6 +15,7 @@ import {
   type Video,
 } from '@video/domain';
 import { EmptyState, PageSlider, PullToRefresh } from '@video/ui';
+import { useDocumentTitle } from '../../core/document-title';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled, selectClientWidth } from '../../core/store/session-slice';
 import { VideoGrid } from '../../shared/video-grid';
@@ -86,11 +87,13 @@ export function ListScreen() {
   const loadMore = useCallback(() => dispatch({ type: 'nextPageRequested' }), [dispatch]);
   const retry = useCallback(() => dispatch({ type: 'retry' }), [dispatch]);
   const showPager = pages > 1;
+  const title = listTitle(categories, filter.typeId);
+  useDocumentTitle(title);
 
   return (
     <main className={styles.screen} data-pager={showPager || undefined}>
       <ListHeader
-        title={listTitle(categories, filter.typeId)}
+        title={title}
         filter={filter}
         tabs={tabs}
         visibleTabs={swipeThreshold(deviceClass(clientWidth))}

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
 import { format, playVideoPath, removeFromHistory, visibleHistory } from '@video/domain';
 import { storageKeys } from '@video/storage';
@@ -31,6 +32,7 @@ export function MyVideosScreen() {
   const type = parseMyVideosType(params.get('type'));
   const navigate = useNavigate();
   const back = useGoBack('/mine');
+  useDocumentTitle(TITLES[type]);
   // Stable, for the memoised cards.
   const open = useCallback(
     (item: MyVideoItem) => void navigate(playVideoPath(item.id)),

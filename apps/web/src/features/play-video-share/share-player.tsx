@@ -20,6 +20,7 @@ import {
 } from '@video/domain';
 import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
+import { useDocumentTitle } from '../../core/document-title';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
@@ -55,6 +56,7 @@ export interface SharePlayerProps {
 export function SharePlayer({ id }: SharePlayerProps) {
   const detail = useGetVideoQuery(id);
   const video = detail.data;
+  useDocumentTitle(video?.title ?? format('home.unlock'));
   const entries = useShareEntries();
   const count = unlockCount(entries, id);
   const locked = isLocked(count);

@@ -4,6 +4,7 @@ import { isApiError } from '@video/api-client';
 import { useGetVideoQuery } from '@video/api-client/react';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
+import { useDocumentTitle } from '../../core/document-title';
 import { useNavigationTime } from '../../core/navigation-time';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
@@ -48,6 +49,7 @@ function PlayVideo({ id }: { readonly id: number }) {
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const { data: video, error, isError, refetch } = useGetVideoQuery(id);
   useRecordWatch(video);
+  useDocumentTitle(video?.title ?? PAGE_TITLE);
 
   if (isError) {
     if (isMissingVideo(error)) return <MissingVideo />;

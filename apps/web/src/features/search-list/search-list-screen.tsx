@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { format } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
+import { useDocumentTitle } from '../../core/document-title';
 import { parseSearchKeyword } from './search-keyword';
 import styles from './search-list-screen.module.css';
 import { SearchResults } from './search-results';
@@ -32,6 +33,7 @@ export function SearchListScreen() {
   const keyword = parseSearchKeyword(location.search);
   const goBack = useGoBack('/search');
   useTopForNewKeyword(keyword);
+  useDocumentTitle(keyword ? `${format('search.submit')}：${keyword}` : format('search.submit'));
   const nothingFound = <EmptyState text={NOTHING_FOUND} />;
 
   return (

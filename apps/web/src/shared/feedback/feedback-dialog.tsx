@@ -1,3 +1,4 @@
+import { isApiError } from '@video/api-client';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useSendFeedbackMutation } from '@video/api-client/react';
 import {
@@ -74,7 +75,7 @@ function FeedbackForm({ videoId, onSettled }: { videoId: number | null; onSettle
       .unwrap()
       .then(
         (message) => message || format('feedback.sent'),
-        () => format('network.error'),
+        (error: unknown) => (isApiError(error) ? error.message : format('network.error')),
       );
     sendingRef.current = false;
     setSending(false);

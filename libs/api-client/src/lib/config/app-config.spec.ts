@@ -19,8 +19,15 @@ describe('parseConfig', () => {
   it('accepts a complete config, keeping absolute URLs', () => {
     expect(parseConfig(valid, PAGE)).toEqual({
       ok: true,
-      config: { ...valid, apiBaseUrl: 'https://api.test/' },
+      config: { ...valid, apiBaseUrl: 'https://api.test/', siteName: '视频' },
     });
+  });
+
+  it('names the site 视频 unless the config names it', () => {
+    const named = parseConfig({ ...valid, siteName: ' 好看视频 ' }, PAGE);
+    expect(named.ok && named.config.siteName).toBe('好看视频');
+    const blank = parseConfig({ ...valid, siteName: '' }, PAGE);
+    expect(blank.ok).toBe(false);
   });
 
   it.each([

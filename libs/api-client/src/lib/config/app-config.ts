@@ -30,12 +30,17 @@ export interface AppConfig {
   readonly imageCipher: ImageCipherConfig;
   /** Shown on the Mine screen. */
   readonly version: string;
+  /** The site's name, after each page's own in the browser's title (`首页 - 视频`). */
+  readonly siteName: string;
 }
 
 /** A usable config, or every problem found in the file (English, for the boot-error screen's details). */
 export type ConfigResult =
   | { readonly ok: true; readonly config: AppConfig }
   | { readonly ok: false; readonly problems: readonly string[] };
+
+/** The site's name when the config gives none. */
+export const DEFAULT_SITE_NAME = '视频';
 
 /** Resolved URLs are normalised: the scheme is lower case. */
 const WEB_URL = /^https?:/;
@@ -74,6 +79,7 @@ function configSchema(pageUrl: string) {
       key: v.pipe(v.string(), v.check(isValidCipherKey, 'must be 32 hex characters')),
     }),
     version: v.string(),
+    siteName: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEFAULT_SITE_NAME),
   });
 }
 

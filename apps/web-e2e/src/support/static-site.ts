@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+/** The production build the preview server serves. */
+const BUILD = join(import.meta.dirname, '../../../../dist/apps/web');
+const API_PATHS = /^\/(api|share-api|stats|covers|media)\//;
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+/** The build on a port of its own, whose service worker a test can change as a deploy would. */
+export interface StaticSite {
+  readonly url: string;
+  /** From now on `sw.js` is a byte longer: the browser's next update check finds a new worker. */
+  deploy(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the production build (index.html for every route) and passes the API paths on to the
+ * demo API, like the preview server, but from a folder it reads on every request.
+ */
+export async function serveBuild(apiPort: number): Promise<StaticSite> {
+  let deployed = false;
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      if (API_PATHS.test(url.pathname)) {
+        const upstream = await fetch(`http://127.0.0.1:${apiPort}${url.pathname}${url.search}`, {
+          method: request.method,
+        });
+        response.writeHead(upstream.status, {
+          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const path = normalize(url.pathname).replace(/^(\.\.[/\\])+/, '');
+      const file = extname(path) ? join(BUILD, path) : join(BUILD, 'index.html');
+      try {
+        let body = await readFile(file);
+        if (deployed && path === '/sw.js')
+          body = Buffer.concat([body, Buffer.from('\n// deploy\n')]);
+        response.writeHead(200, {
+          'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'cache-control': 'no-cache',
+        });
+        response.end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deploy: () => {
+      deployed = true;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

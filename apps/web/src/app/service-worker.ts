@@ -1,0 +1,26 @@
+import { registerSW } from 'virtual:pwa-register';
+import type { UpdateOffer } from '../core/update-offer';
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, so that its
+ * precaching never competes with the first screen's covers. A new deploy's worker is offered
+ * through `offer`, never forced. Does nothing where service workers are unavailable (plain http
+ * on a LAN address, old browsers) or in the dev server, which builds no worker.
+ */
+export function registerServiceWorker(offer: UpdateOffer): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = () => {
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh: () => offer.offer(() => update(true)),
+      onRegisterError: (error: unknown) =>
+        console.error('service worker registration failed', error),
+    });
+  };
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register)
+      : setTimeout(register, 1);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
