@@ -238,3 +238,45 @@ describe('listReducer: page slider', () => {
     expect(pendingRequest(jumped)?.page).toBe(1);
   });
 });
+
+describe('listReducer: pages changed on the server', () => {
+  const twoPages = loaded(run(ready, { type: 'nextPageRequested' }), page([4, 5]));
+
+  it('shows the items of the pages as they are now, keeping the place', () => {
+    const changed = run(twoPages, {
+      type: 'pagesChanged',
+      pages: [page([1, 3, 4]), page([4, 5, 6])],
+    });
+    expect(changed).toMatchObject({ status: 'ready', items: items(1, 3, 4, 5, 6) });
+    expect(changed.query.page).toBe(2);
+    expect(pendingRequest(changed)).toBeNull();
+  });
+
+  it('takes the total and the end from the last page', () => {
+    const changed = run(twoPages, {
+      type: 'pagesChanged',
+      pages: [page([1, 2]), page([4], { last: true, total: 3 })],
+    });
+    expect(changed).toMatchObject({ status: 'finished', total: 3, items: items(1, 2, 4) });
+    expect(listPages(changed)).toBe(1);
+  });
+
+  it('keeps a failed next page failed, so that its reload is still offered', () => {
+    const error = failed(run(ready, { type: 'nextPageRequested' }));
+    const changed = run(error, { type: 'pagesChanged', pages: [page([2, 3])] });
+    expect(changed).toMatchObject({ status: 'error', items: items(2, 3) });
+    expect(pendingRequest(run(changed, { type: 'retry' }))?.page).toBe(2);
+  });
+
+  it.each([
+    ['idle', fresh],
+    ['loading', loading],
+    ['refreshing', refreshing],
+  ])('changes nothing while %s', (_case, state) => {
+    expect(listReducer(state, { type: 'pagesChanged', pages: [page([9])] })).toBe(state);
+  });
+
+  it('changes nothing without pages', () => {
+    expect(listReducer(ready, { type: 'pagesChanged', pages: [] })).toBe(ready);
+  });
+});

@@ -46,6 +46,13 @@ export type ListEvent<T extends Identified> =
   | { readonly type: 'nextPageRequested' }
   | { readonly type: 'pageLoaded'; readonly requestId: number; readonly page: Page<T> }
   | { readonly type: 'pageFailed'; readonly requestId: number }
+  /**
+   * The loaded pages, in order, as they are now: fetched again after the list changed on the
+   * server (a favourite removed), or edited in place. The list shows their items and carries on
+   * after the last. Ignored while a request is in flight, whose answer replaces or extends the
+   * items anyway; the driver offers the pages again once it has landed.
+   */
+  | { readonly type: 'pagesChanged'; readonly pages: readonly Page<T>[] }
   /** 'Request failed, tap to reload': the failed request again. Only from `error`. */
   | { readonly type: 'retry' };
 
@@ -100,6 +107,8 @@ export function listReducer<T extends Identified>(
       return isAwaited(state, event.requestId) ? pageLoaded(state, event.page) : state;
     case 'pageFailed':
       return isAwaited(state, event.requestId) ? { ...state, status: 'error' } : state;
+    case 'pagesChanged':
+      return pagesChanged(state, event.pages);
     case 'retry':
       return state.status === 'error' ? request(state, { status: 'loading' }) : state;
   }
@@ -156,6 +165,24 @@ function pageLoaded<T extends Identified>(state: ListState<T>, page: Page<T>): L
     status: page.nextPageUrl === null ? 'finished' : 'ready',
     total: page.total,
     perPage: page.perPage,
+  };
+}
+
+function pagesChanged<T extends Identified>(
+  state: ListState<T>,
+  pages: readonly Page<T>[],
+): ListState<T> {
+  const last = pages.at(-1);
+  const settled =
+    state.status === 'ready' || state.status === 'finished' || state.status === 'error';
+  if (!last || !settled) return state;
+  return {
+    ...state,
+    items: pages.reduce<readonly T[]>((items, page) => appendUnique(items, page.items), []),
+    // A failed next page stays failed, so that its reload is still offered.
+    status: state.status === 'error' ? 'error' : last.nextPageUrl === null ? 'finished' : 'ready',
+    total: last.total,
+    perPage: last.perPage,
   };
 }
 

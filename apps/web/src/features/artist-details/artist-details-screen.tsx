@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../shared/use-go-back';
-import { format, type ListRequest, parseVideoId, playVideoPath, type Video } from '@video/domain';
+import { format, parseVideoId, playVideoPath } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, NavBar } from '@video/ui';
-import { useAppDispatch } from '../../core/store/hooks';
-import { usePagedList } from '../../shared/use-paged-list';
+import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 import styles from './artist-details-screen.module.css';
 import { GridSkeleton } from './grid-skeleton';
@@ -42,29 +40,22 @@ export function ArtistDetailsScreen() {
 
 function ArtistVideos({ tagId }: { readonly tagId: number }) {
   const navigate = useNavigate();
-  const appDispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    ({ page }: ListRequest) =>
-      appDispatch(
-        videosApi.endpoints.getVideosByTag.initiate({ tagId, page }, { subscribe: false }),
-      ).unwrap(),
-    [appDispatch, tagId],
+  const { items, status, total, loadMore, retry } = usePagedList(
+    videosApi.endpoints.getVideosByTag,
+    { tagId },
   );
-  // The list state wants a category and sort; the tag stands in for the category.
-  const { state, dispatch } = usePagedList<Video>(fetchPage, { typeId: tagId, orderby: 'new' });
-  const retry = () => dispatch({ type: 'retry' });
-  const empty = state.items.length === 0;
+  const empty = items.length === 0;
 
-  if (empty && (state.status === 'idle' || state.status === 'loading')) return <GridSkeleton />;
-  if (empty && state.status === 'error') return <ErrorState onRetry={retry} />;
+  if (empty && (status === 'idle' || status === 'loading')) return <GridSkeleton />;
+  if (empty && status === 'error') return <ErrorState onRetry={retry} />;
   return (
     <>
-      {state.total > 0 && <p className={styles.count}>共 {state.total} 个视频</p>}
+      {total > 0 && <p className={styles.count}>共 {total} 个视频</p>}
       <VideoGrid
-        videos={state.items}
-        status={state.status}
+        videos={items}
+        status={status}
         onOpen={(video) => void navigate(playVideoPath(video.id))}
-        onEndReached={() => dispatch({ type: 'nextPageRequested' })}
+        onEndReached={loadMore}
         onRetry={retry}
         empty={<EmptyState text="暂无作品" />}
       />

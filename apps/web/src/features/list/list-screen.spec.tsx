@@ -325,6 +325,22 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(currentUrl(router)).toBe(`/playVideo?id=${id}`);
   });
 
+  it('follows its address: another category from a link elsewhere, and back again', async () => {
+    const { router } = renderApp({ route: '/list?typeId=1&orderby=hot' });
+    await showsCards(titlesOf(1, 'hot').slice(0, 4));
+
+    await act(() => router.navigate('/search'));
+    await act(() => router.navigate('/list?typeId=2'));
+    expect(await findInView('heading', { name: '电视剧' })).toBeInTheDocument();
+    expect(view().getByRole('radio', { name: '最新' })).toBeChecked();
+    await showsCards(titlesOf(2, 'new').slice(0, 4));
+
+    await act(() => router.navigate(-2));
+    expect(await findInView('heading', { name: '电影' })).toBeInTheDocument();
+    expect(view().getByRole('radio', { name: '最热' })).toBeChecked();
+    await showsCards(titlesOf(1, 'hot').slice(0, 4));
+  });
+
   it('keeps its state when left and resumed, and starts over when opened from home', async () => {
     const requests: URL[] = [];
     const { user, router } = renderApp({ route: '/home', handlers: [recordRequests(requests)] });

@@ -25,7 +25,6 @@ import styles from './list-screen.module.css';
 import { useGoBack } from '../../shared/use-go-back';
 import { useListLayout } from './use-list-layout';
 import { useListVideos } from './use-list-videos';
-import { useRefresh } from './use-refresh';
 
 const NO_ADS: readonly Ad[] = [];
 
@@ -54,20 +53,18 @@ export function ListScreen() {
   const { data: categories } = useGetCategoriesQuery();
   const [layout, toggleLayout] = useListLayout();
   const goBack = useGoBack('/home');
-  const { state, pages, dispatch } = useListVideos(location);
-  const filter: ListFilter = { typeId: state.query.typeId, orderby: state.query.orderby };
+  const { filter, items, status, page, pages, loadMore, retry, jumpTo, refresh } =
+    useListVideos(location);
 
   const withAds = adsEnabled && layout === 'list';
   const { data: listAds } = useGetAdsQuery('EXPLODE', { skip: !withAds });
   const ads = withAds ? (listAds ?? NO_ADS) : NO_ADS;
   const tabs = useMemo(() => categoryTabs(categories ?? []), [categories]);
 
-  /** Category and sort changes load page 1 and rewrite the address without a history entry. */
+  /** Category and sort changes rewrite the address without a history entry; the list follows. */
   const changeFilter = (change: Partial<ListFilter>) => {
     const next = { ...filter, ...change };
-    if (sameFilter(next, filter)) return;
-    dispatch({ type: 'queryChanged', ...change });
-    void navigate(listPath(next), { replace: true });
+    if (!sameFilter(next, filter)) void navigate(listPath(next), { replace: true });
   };
 
   // An id no category has (an old or edited link) shows all categories instead of an error.
@@ -76,16 +73,12 @@ export function ListScreen() {
     if (categories && !isKnownType(categories, filter.typeId)) fallBackToAll();
   }, [categories, filter.typeId]);
 
-  const refresh = useRefresh(
-    state.status,
-    useCallback(() => dispatch({ type: 'refresh' }), [dispatch]),
-  );
   const openVideo = useCallback(
     (video: Video) => void navigate(playVideoPath(video.id)),
     [navigate],
   );
-  const loadMore = useCallback(() => dispatch({ type: 'nextPageRequested' }), [dispatch]);
-  const retry = useCallback(() => dispatch({ type: 'retry' }), [dispatch]);
+  // No message either way: the list itself shows what arrived.
+  const pullToRefresh = useCallback(async () => void (await refresh()), [refresh]);
   const showPager = pages > 1;
   const title = listTitle(categories, filter.typeId);
   useDocumentTitle(title);
@@ -103,10 +96,10 @@ export function ListScreen() {
         onBack={goBack}
         onSearch={() => void navigate('/search')}
       />
-      <PullToRefresh onRefresh={refresh}>
+      <PullToRefresh onRefresh={pullToRefresh}>
         <VideoGrid
-          videos={state.items}
-          status={state.status}
+          videos={items}
+          status={status}
           layout={layout}
           ads={ads}
           onOpen={openVideo}
@@ -117,11 +110,7 @@ export function ListScreen() {
       </PullToRefresh>
       {showPager && (
         <div className={styles.pager}>
-          <PageSlider
-            page={state.query.page}
-            pages={pages}
-            onChange={(page) => dispatch({ type: 'pageJumped', page })}
-          />
+          <PageSlider page={page} pages={pages} onChange={jumpTo} />
         </div>
       )}
     </main>

@@ -1,30 +1,23 @@
-import { useCallback } from 'react';
 import type { Location } from 'react-router-dom';
 import { videosApi } from '@video/api-client/react';
-import type { ListRequest, Video } from '@video/domain';
-import { useAppDispatch } from '../../core/store/hooks';
-import { type PagedList, usePagedList } from '../../shared/use-paged-list';
+import type { ListFilter, Video } from '@video/domain';
+import { type PagedList, usePagedList } from '../../shared/paged-list';
 import { parseListFilter } from './list-filter';
-import { useListArrival } from './use-list-arrival';
+import { useHomeArrival } from './use-home-arrival';
+
+export interface ListVideos extends PagedList<Video> {
+  /** The category and sort of the address: the one place the list's filter lives. */
+  readonly filter: ListFilter;
+}
 
 /**
- * The list's videos (`/api/videosort/{typeId}` page by page), starting from the address and
- * kept in step with it as the kept-alive view is shown at new entries.
+ * The list's videos (`/api/videosort/{typeId}` page by page) for the category and sort in the
+ * address: a new address with another filter starts over from page 1, and so does a new arrival
+ * from home. Every page is fresh, so that pull-to-refresh is not answered from the cache.
  */
-export function useListVideos(location: Location): PagedList<Video> {
-  const appDispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    ({ typeId, orderby, page }: ListRequest) =>
-      appDispatch(
-        videosApi.endpoints.getVideos.initiate(
-          { typeId, orderby, page },
-          // Every request is a fresh page: pull-to-refresh must not be answered from the cache.
-          { subscribe: false, forceRefetch: true },
-        ),
-      ).unwrap(),
-    [appDispatch],
-  );
-  const list = usePagedList<Video>(fetchPage, parseListFilter(location.search));
-  useListArrival(location, list.dispatch);
-  return list;
+export function useListVideos(location: Location): ListVideos {
+  const filter = parseListFilter(location.search);
+  const restartKey = useHomeArrival(location);
+  const list = usePagedList(videosApi.endpoints.getVideos, filter, { fresh: true, restartKey });
+  return { ...list, filter };
 }

@@ -166,6 +166,45 @@ describe('Collect screen', () => {
       expect(server.removals).toEqual([{ id: 101, uuid: CODE, site: 'demo' }]);
     });
 
+    it('takes the card away at once, and asks for the pages again once the server agreed', async () => {
+      const server = favouriteServer(3);
+      let agree: (() => void) | undefined;
+      const agreed = new Promise<void>((resolve) => {
+        agree = resolve;
+      });
+      const { user } = await renderCollect('/collectVideo?type=favorite', {
+        handlers: [
+          http.post(`${API}/favorites/remove`, async () => {
+            await agreed;
+          }),
+          ...server.handlers,
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: '删除 收藏的视频2' }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: '收藏的视频2' })).not.toBeInTheDocument(),
+      );
+      expect(server.pages.map((params) => params.get('page'))).toEqual(['1']);
+
+      agree?.();
+      expect(await screen.findByText('取消收藏成功!')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(server.pages.map((params) => params.get('page'))).toEqual(['1', '1']),
+      );
+      expect(await cardCount()).toBe(2);
+    });
+
+    it('removes once on a double tap', async () => {
+      const server = favouriteServer(3);
+      const { user } = await renderCollect('/collectVideo?type=favorite', {
+        handlers: server.handlers,
+      });
+      await user.dblClick(await screen.findByRole('button', { name: '删除 收藏的视频1' }));
+      expect(await screen.findByText('取消收藏成功!')).toBeInTheDocument();
+      expect(server.removals).toHaveLength(1);
+    });
+
     it('keeps a favourite whose removal failed, and says so', async () => {
       const server = favouriteServer(3);
       const { user } = await renderCollect('/collectVideo?type=favorite', {

@@ -4,7 +4,6 @@ import {
   type AspectRatio,
   type DeviceClass,
   deviceClass,
-  type ListRequest,
   SHORT_VIDEO_TYPE,
   type Video,
   visibleVideos,
@@ -12,9 +11,9 @@ import {
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, InfiniteList, NavBar, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
-import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
-import { usePagedList } from '../../shared/use-paged-list';
+import { usePagedList } from '../../shared/paged-list';
 import styles from './short-video-grid-screen.module.css';
 import { ShortsSkeleton } from './shorts-skeleton';
 
@@ -40,30 +39,21 @@ function shortVideoPath(id: number): string {
 export function ShortVideoGridScreen() {
   const navigate = useNavigate();
   const { loadImage } = useServices();
-  const appDispatch = useAppDispatch();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
-  const fetchPage = useCallback(
-    ({ typeId, orderby, page }: ListRequest) =>
-      appDispatch(
-        videosApi.endpoints.getVideos.initiate({ typeId, orderby, page }, { subscribe: false }),
-      ).unwrap(),
-    [appDispatch],
-  );
-  const { state, dispatch } = usePagedList<Video>(fetchPage, {
+  const { items, status, loadMore, retry } = usePagedList(videosApi.endpoints.getVideos, {
     typeId: SHORT_VIDEO_TYPE,
     orderby: 'new',
   });
-  const videos = useMemo(() => visibleVideos(state.items), [state.items]);
+  const videos = useMemo(() => visibleVideos(items), [items]);
   const open = useCallback((video: Video) => void navigate(shortVideoPath(video.id)), [navigate]);
-  const retry = () => dispatch({ type: 'retry' });
   const empty = videos.length === 0;
 
   return (
     <main className={styles.screen}>
       <NavBar title="短视频" />
-      {empty && (state.status === 'idle' || state.status === 'loading') ? (
+      {empty && (status === 'idle' || status === 'loading') ? (
         <ShortsSkeleton ratio={SHORT_COVER_RATIO} />
-      ) : empty && state.status === 'error' ? (
+      ) : empty && status === 'error' ? (
         <ErrorState onRetry={retry} />
       ) : (
         <div className={styles.grid}>
@@ -81,8 +71,8 @@ export function ShortVideoGridScreen() {
             )}
             estimateSize={ESTIMATED_CARD_HEIGHT}
             columns={columns}
-            status={state.status}
-            onEndReached={() => dispatch({ type: 'nextPageRequested' })}
+            status={status}
+            onEndReached={loadMore}
             onRetry={retry}
             empty={<EmptyState text="暂无短视频" />}
           />

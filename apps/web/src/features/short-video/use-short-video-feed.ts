@@ -1,17 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetAdsQuery, useGetVideoQuery, videosApi } from '@video/api-client/react';
 import {
   type Ad,
-  type ListRequest,
   type ListStatus,
   SHORT_VIDEO_TYPE,
   type Video,
   visibleVideos,
 } from '@video/domain';
 import { type FeedSlide, feedSlides } from '@video/player';
-import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
-import { usePagedList } from '../../shared/use-paged-list';
+import { usePagedList } from '../../shared/paged-list';
 import { type FeedStart, feedStart, feedVideos } from './feed-start';
 
 const NO_ADS: readonly Ad[] = [];
@@ -36,15 +35,7 @@ export interface ShortVideoFeed {
  * the start is decided once, with the first page and the ads in, and pages only append.
  */
 export function useShortVideoFeed(requestedId: number | null): ShortVideoFeed {
-  const appDispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    ({ typeId, orderby, page }: ListRequest) =>
-      appDispatch(
-        videosApi.endpoints.getVideos.initiate({ typeId, orderby, page }, { subscribe: false }),
-      ).unwrap(),
-    [appDispatch],
-  );
-  const { state, dispatch } = usePagedList<Video>(fetchPage, {
+  const { items, status, loadMore, retry } = usePagedList(videosApi.endpoints.getVideos, {
     typeId: SHORT_VIDEO_TYPE,
     orderby: 'new',
   });
@@ -55,18 +46,18 @@ export function useShortVideoFeed(requestedId: number | null): ShortVideoFeed {
   const adsSettled = !adsEnabled || ads.isSuccess || ads.isError;
 
   const [start, setStart] = useState<FeedStart | null>(null);
-  const firstPageIn = state.status === 'ready' || state.status === 'finished';
+  const firstPageIn = status === 'ready' || status === 'finished';
   if (start === null && firstPageIn && adsSettled) {
     const requestedVideo = requested.isError ? null : requested.data;
-    const decided = feedStart(visibleVideos(state.items), requestedId, requestedVideo);
+    const decided = feedStart(visibleVideos(items), requestedId, requestedVideo);
     if (decided) setStart(decided);
   }
 
   const adList = adsEnabled ? (ads.data ?? NO_ADS) : NO_ADS;
   const pinned = start?.pinned ?? null;
   const slides = useMemo(
-    () => feedSlides(feedVideos(state.items, pinned), adList),
-    [state.items, pinned, adList],
+    () => feedSlides(feedVideos(items, pinned), adList),
+    [items, pinned, adList],
   );
   const startVideo = start?.videoIndex ?? 0;
   const startSlide = useMemo(
@@ -79,12 +70,12 @@ export function useShortVideoFeed(requestedId: number | null): ShortVideoFeed {
   );
 
   return {
-    phase: feedPhase(start !== null, slides.length, state.status),
+    phase: feedPhase(start !== null, slides.length, status),
     slides,
     startSlide,
-    status: state.status,
-    loadMore: useCallback(() => dispatch({ type: 'nextPageRequested' }), [dispatch]),
-    retry: useCallback(() => dispatch({ type: 'retry' }), [dispatch]),
+    status,
+    loadMore,
+    retry,
   };
 }
 

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
-import type { FavouriteUser, ListRequest } from '@video/domain';
+import type { FavouriteUser } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client/react';
-import { useAppDispatch } from '../../core/store/hooks';
-import { type PagedList, usePagedList } from '../../shared/use-paged-list';
+import { type PagedList, usePagedList } from '../../shared/paged-list';
 
 /** A visitor with favourites, with the numeric id the list state de-duplicates by. */
 export interface UserSlide extends FavouriteUser {
@@ -14,23 +13,11 @@ export interface UserSlide extends FavouriteUser {
  * own, so that a visitor who moved between pages while they loaded is not shown twice.
  */
 export function useFavouriteUsers(): PagedList<UserSlide> {
-  const appDispatch = useAppDispatch();
   const ids = useRef(new Map<string, number>());
-  const idOf = useCallback((uuid: string) => {
-    const known = ids.current.get(uuid) ?? ids.current.size + 1;
-    ids.current.set(uuid, known);
-    return known;
+  const toSlide = useCallback((user: FavouriteUser): UserSlide => {
+    const known = ids.current.get(user.uuid) ?? ids.current.size + 1;
+    ids.current.set(user.uuid, known);
+    return { ...user, id: known };
   }, []);
-
-  const fetchPage = useCallback(
-    async ({ page }: ListRequest) => {
-      const users = await appDispatch(
-        shareFavouritesApi.endpoints.getFavouriteUsers.initiate({ page }, { subscribe: false }),
-      ).unwrap();
-      return { ...users, items: users.items.map((user) => ({ ...user, id: idOf(user.uuid) })) };
-    },
-    [appDispatch, idOf],
-  );
-  // The list state wants a category and sort; neither applies to users.
-  return usePagedList<UserSlide>(fetchPage, { typeId: 0, orderby: 'new' });
+  return usePagedList(shareFavouritesApi.endpoints.getFavouriteUsers, {}, { toItem: toSlide });
 }

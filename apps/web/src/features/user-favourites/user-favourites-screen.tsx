@@ -23,21 +23,17 @@ const SLIDES_AHEAD = 10;
  * visitors' favourite lists, users loaded five at a time as the last one comes near.
  */
 export function UserFavouritesScreen() {
-  const { state, dispatch } = useFavouriteUsers();
+  const { items: users, status, total, loadMore, retry } = useFavouriteUsers();
   const [active, setActive] = useState(0);
   const reducedMotion = useReducedMotion();
-  const users = state.items;
   const shownUsers = users.slice(0, active + SLIDES_AHEAD + 1);
-  const retry = () => dispatch({ type: 'retry' });
-  const tail = moreUsersSlide(state.status, retry);
+  const tail = moreUsersSlide(status, retry);
   const lastSlide = users.length - (tail ? 0 : 1);
 
   // Also re-checked when a page settles: a retried page can leave the visitor at the end.
   useEffect(() => {
-    if (users.length > 0 && active >= users.length - PRELOAD_FROM_END) {
-      dispatch({ type: 'nextPageRequested' });
-    }
-  }, [active, users.length, state.status, dispatch]);
+    if (users.length > 0 && active >= users.length - PRELOAD_FROM_END) loadMore();
+  }, [active, users.length, status, loadMore]);
 
   const show = (index: number) => {
     setActive(index);
@@ -55,7 +51,7 @@ export function UserFavouritesScreen() {
         <>
           <UsersPager
             position={Math.min(active + 1, users.length)}
-            total={Math.max(state.total, users.length)}
+            total={Math.max(total, users.length)}
             canPrev={active > 0}
             canNext={active < lastSlide}
             onPrev={() => show(active - 1)}
@@ -74,9 +70,9 @@ export function UserFavouritesScreen() {
             </Suspense>
           </div>
         </>
-      ) : state.status === 'error' ? (
+      ) : status === 'error' ? (
         <ErrorState onRetry={retry} />
-      ) : state.status === 'finished' ? (
+      ) : status === 'finished' ? (
         <EmptyState text={format('favouriteUsers.empty')} />
       ) : (
         <FavouritesSkeleton />

@@ -4,16 +4,15 @@ import {
   type DeviceClass,
   deviceClass,
   type Favourite,
-  type ListRequest,
   playVideoPath,
   visibleVideos,
 } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, InfiniteList } from '@video/ui';
 import { useServices } from '../../core/services';
-import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
-import { usePagedList } from '../../shared/use-paged-list';
+import { usePagedList } from '../../shared/paged-list';
 import { FavouriteCard } from './favourite-card';
 import { FavouritesSkeleton } from './favourites-skeleton';
 
@@ -27,29 +26,22 @@ const ESTIMATED_CARD_HEIGHT = 170;
 export function UserVideos({ uuid }: { readonly uuid: string }) {
   const navigate = useNavigate();
   const { loadImage } = useServices();
-  const appDispatch = useAppDispatch();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
-  const fetchPage = useCallback(
-    ({ page }: ListRequest) =>
-      appDispatch(
-        shareFavouritesApi.endpoints.getUserVideos.initiate({ uuid, page }, { subscribe: false }),
-      ).unwrap(),
-    [appDispatch, uuid],
+  const { items, status, loadMore, retry } = usePagedList(
+    shareFavouritesApi.endpoints.getUserVideos,
+    { uuid },
   );
-  // The list state wants a category and sort; neither applies to a visitor's favourites.
-  const { state, dispatch } = usePagedList<Favourite>(fetchPage, { typeId: 0, orderby: 'new' });
-  const favourites = useMemo(() => visibleVideos(state.items), [state.items]);
+  const favourites = useMemo(() => visibleVideos(items), [items]);
   const open = useCallback(
     (favourite: Favourite) => void navigate(playVideoPath(favourite.id)),
     [navigate],
   );
-  const retry = () => dispatch({ type: 'retry' });
   const empty = favourites.length === 0;
 
-  if (empty && (state.status === 'idle' || state.status === 'loading')) {
+  if (empty && (status === 'idle' || status === 'loading')) {
     return <FavouritesSkeleton />;
   }
-  if (empty && state.status === 'error') return <ErrorState onRetry={retry} />;
+  if (empty && status === 'error') return <ErrorState onRetry={retry} />;
   return (
     <InfiniteList
       items={favourites}
@@ -64,8 +56,8 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
       )}
       estimateSize={ESTIMATED_CARD_HEIGHT}
       columns={columns}
-      status={state.status}
-      onEndReached={() => dispatch({ type: 'nextPageRequested' })}
+      status={status}
+      onEndReached={loadMore}
       onRetry={retry}
       empty={<EmptyState text="TA还没有收藏" />}
     />

@@ -1,56 +1,38 @@
-import { useCallback, useMemo } from 'react';
-import {
-  ALL_CATEGORY_ID,
-  deviceClass,
-  type ListRequest,
-  swipeThreshold,
-  type Video,
-} from '@video/domain';
+import { useMemo, useState } from 'react';
+import { ALL_CATEGORY_ID, deviceClass, swipeThreshold, type Video } from '@video/domain';
 import { rankApi, useGetCategoriesQuery } from '@video/api-client/react';
 import { CategoryTabs } from '@video/ui';
-import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
-import { usePagedList } from '../use-paged-list';
+import { usePagedList } from '../paged-list';
 import { RankingList } from './ranking-list';
 import { rankingTabs } from './ranking-tabs';
 
-/** `/api/rank` ranks by views whatever is asked; the list state still wants an order. */
-const RANK_ORDER = 'hot';
-
 /** The ranking of one category (全部 by default), paged as the visitor scrolls. */
 export function CategoryRanking({ onOpen }: { readonly onOpen: (video: Video) => void }) {
-  const appDispatch = useAppDispatch();
+  const [typeId, setTypeId] = useState(ALL_CATEGORY_ID);
   const { data: categories } = useGetCategoriesQuery();
   const tabs = useMemo(() => rankingTabs(categories ?? []), [categories]);
   const visibleTabs = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
 
-  const fetchPage = useCallback(
-    ({ typeId, page }: ListRequest) =>
-      appDispatch(
-        rankApi.endpoints.getRanking.initiate({ typeId, page }, { subscribe: false }),
-      ).unwrap(),
-    [appDispatch],
-  );
-  const { state, dispatch } = usePagedList<Video>(fetchPage, {
-    typeId: ALL_CATEGORY_ID,
-    orderby: RANK_ORDER,
-  });
+  // Another tab is another list, from its page 1.
+  const { items, status, loadMore, retry } = usePagedList(rankApi.endpoints.getRanking, { typeId });
 
   return (
     <>
       <CategoryTabs
         tabs={tabs}
-        active={state.query.typeId}
-        onChange={(typeId) => dispatch({ type: 'queryChanged', typeId })}
+        active={typeId}
+        onChange={setTypeId}
         label="分类"
         visibleCount={visibleTabs}
       />
       <RankingList
-        videos={state.items}
-        status={state.status}
+        videos={items}
+        status={status}
         onOpen={onOpen}
-        onRetry={() => dispatch({ type: 'retry' })}
-        onEndReached={() => dispatch({ type: 'nextPageRequested' })}
+        onRetry={retry}
+        onEndReached={loadMore}
       />
     </>
   );

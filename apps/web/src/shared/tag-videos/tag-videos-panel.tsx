@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   format,
   LIST_COVER_RATIO,
-  type ListRequest,
   playVideoPath,
   type Tag,
   type Video,
@@ -12,8 +11,7 @@ import {
 import { videosApi } from '@video/api-client/react';
 import { Dialog, EmptyState, ErrorState, Skeleton, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
-import { useAppDispatch } from '../../core/store/hooks';
-import { usePagedList } from '../use-paged-list';
+import { usePagedList } from '../paged-list';
 import { PanelFooter } from './panel-footer';
 import styles from './tag-videos-panel.module.css';
 
@@ -44,24 +42,16 @@ export function TagVideosPanel({ tag, onClose }: TagVideosPanelProps) {
 function TagVideoList({ tagId }: { readonly tagId: number }) {
   const navigate = useNavigate();
   const { loadImage } = useServices();
-  const appDispatch = useAppDispatch();
-  const fetchPage = useCallback(
-    ({ page }: ListRequest) =>
-      appDispatch(
-        videosApi.endpoints.getVideosByTag.initiate({ tagId, page }, { subscribe: false }),
-      ).unwrap(),
-    [appDispatch, tagId],
-  );
-  // The list state wants a category and sort; the tag stands in for the category.
-  const { state, dispatch } = usePagedList<Video>(fetchPage, { typeId: tagId, orderby: 'new' });
-  const videos = useMemo(() => visibleVideos(state.items), [state.items]);
+  const { items, status, loadMore, retry } = usePagedList(videosApi.endpoints.getVideosByTag, {
+    tagId,
+  });
+  const videos = useMemo(() => visibleVideos(items), [items]);
   const open = useCallback((video: Video) => void navigate(playVideoPath(video.id)), [navigate]);
-  const retry = () => dispatch({ type: 'retry' });
 
   if (videos.length === 0) {
-    if (state.status === 'error') return <ErrorState onRetry={retry} />;
-    if (state.status === 'finished') return <EmptyState text="该标签下暂无视频" />;
-    if (state.status !== 'ready') return <PanelSkeleton />;
+    if (status === 'error') return <ErrorState onRetry={retry} />;
+    if (status === 'finished') return <EmptyState text="该标签下暂无视频" />;
+    if (status !== 'ready') return <PanelSkeleton />;
   }
   return (
     <>
@@ -78,11 +68,7 @@ function TagVideoList({ tagId }: { readonly tagId: number }) {
           </li>
         ))}
       </ul>
-      <PanelFooter
-        status={state.status}
-        onMore={() => dispatch({ type: 'nextPageRequested' })}
-        onRetry={retry}
-      />
+      <PanelFooter status={status} onMore={loadMore} onRetry={retry} />
     </>
   );
 }

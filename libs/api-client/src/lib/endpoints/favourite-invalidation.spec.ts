@@ -128,3 +128,41 @@ describe('favourite changes', () => {
     });
   });
 });
+
+describe('removing an own favourite', () => {
+  const ownPage = (store: ReturnType<typeof createTestStore>, visitor: string) =>
+    favouritesApi.endpoints.getOwnFavourites.select({ uuid: visitor, page: 1 })(store.getState())
+      .data?.items;
+
+  it('takes it out of the visitor’s cached pages before the server answers', async () => {
+    const store = createTestStore();
+    await store.dispatch(favouritesApi.endpoints.getOwnFavourites.initiate({ uuid, page: 1 }));
+    await store.dispatch(
+      favouritesApi.endpoints.getOwnFavourites.initiate({ uuid: 'someone', page: 1 }),
+    );
+
+    const removal = store.dispatch(
+      favouritesApi.endpoints.removeOwnFavourite.initiate({ id: 1, uuid }),
+    );
+
+    expect(ownPage(store, uuid)).toEqual([]);
+    expect(ownPage(store, 'someone')).toHaveLength(1);
+    await removal;
+  });
+
+  it('puts it back when the removal failed', async () => {
+    server.use(
+      http.post(`${OWN_API}/api/favorites/remove`, () => envelopeReply(null, { status: 500 })),
+    );
+    const store = createTestStore();
+    await store.dispatch(favouritesApi.endpoints.getOwnFavourites.initiate({ uuid, page: 1 }));
+
+    const removal = store.dispatch(
+      favouritesApi.endpoints.removeOwnFavourite.initiate({ id: 1, uuid }),
+    );
+    expect(ownPage(store, uuid)).toEqual([]);
+
+    expect((await removal).error).toMatchObject({ kind: 'network' });
+    await vi.waitFor(() => expect(ownPage(store, uuid)).toHaveLength(1));
+  });
+});

@@ -16,8 +16,8 @@ export interface FavouriteKey {
   readonly uuid: string;
 }
 
-/** Favourites of the own API; `site` comes from the config. */
-export const favouritesApi = ownApi.injectEndpoints({
+/** The visitor's pages of favourites on the own API; `site` comes from the config. */
+const ownFavouritePages = ownApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/favorites?uuid&site&page`. */
     getOwnFavourites: build.query<Page<Favourite>, FavouritePageArgs>({
@@ -29,7 +29,16 @@ export const favouritesApi = ownApi.injectEndpoints({
       }),
       providesTags: favouritePageTags,
     }),
-    /** `POST /api/favorites/remove`; refreshes the favourites of both servers. */
+  }),
+});
+
+/** Favourites of the own API: the pages, and removing one. */
+export const favouritesApi = ownFavouritePages.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * `POST /api/favorites/remove`: the favourite leaves the cached pages at once (and comes back
+     * if the call fails); then the favourites of both servers are fetched again.
+     */
     removeOwnFavourite: build.mutation<null, FavouriteKey>({
       query: ({ id, uuid }) => ({
         url: '/api/favorites/remove',
@@ -39,9 +48,49 @@ export const favouritesApi = ownApi.injectEndpoints({
         decode: decodeAcknowledgement,
       }),
       invalidatesTags: (_result, _error, { id }) => favouriteChangeTags(id),
-      onQueryStarted: invalidateFavouriteIn(shareApi),
+      onQueryStarted: (key, lifecycle) =>
+        Promise.all([
+          removeFromCachedPages(key, lifecycle),
+          invalidateFavouriteIn(shareApi)(key, lifecycle),
+        ]).then(() => undefined),
     }),
   }),
 });
+
+/** What {@link removeFromCachedPages} uses of a mutation's lifecycle. */
+interface RemovalLifecycle {
+  readonly dispatch: (action: ReturnType<typeof ownFavouritePages.util.updateQueryData>) => {
+    undo: () => void;
+  };
+  readonly getState: () => Parameters<typeof ownFavouritePages.util.selectCachedArgsForQuery>[0];
+  readonly queryFulfilled: Promise<unknown>;
+}
+
+/**
+ * Optimistic removal: takes favourite `id` out of every cached page of the visitor's favourites
+ * (RTK Query's `updateQueryData`), so a list showing them drops the card before the server
+ * answers; a failed call undoes the edit. The invalidation that follows fetches the pages again.
+ */
+async function removeFromCachedPages(
+  { id, uuid }: FavouriteKey,
+  { dispatch, getState, queryFulfilled }: RemovalLifecycle,
+): Promise<void> {
+  const patches = ownFavouritePages.util
+    .selectCachedArgsForQuery(getState(), 'getOwnFavourites')
+    .filter((args) => args.uuid === uuid)
+    .map((args) =>
+      dispatch(
+        ownFavouritePages.util.updateQueryData('getOwnFavourites', args, (page) => ({
+          ...page,
+          items: page.items.filter((favourite) => favourite.id !== id),
+        })),
+      ),
+    );
+  try {
+    await queryFulfilled;
+  } catch {
+    for (const patch of patches) patch.undo();
+  }
+}
 
 export const { useRemoveOwnFavouriteMutation } = favouritesApi;

@@ -1,0 +1,2 @@
+export { usePagedList } from './use-paged-list';
+export type { PagedList, PagedListOptions, PageEndpoint, RefreshOutcome } from './use-paged-list';
