@@ -380,6 +380,7 @@ export const configWire = fc.record(
       key: textOf('0123456789abcdefABCDEF', 32, 32),
     }),
     version: wireText,
+    siteName: fc.constantFrom('视频', '好看视频', ' Video '),
   },
   {
     requiredKeys: [

@@ -122,6 +122,7 @@ export const wellFormed = {
       key: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/i)),
     }),
     version: v.string(),
+    siteName: nonEmptyText,
   }),
 } satisfies Record<string, v.GenericSchema | ((item: v.GenericSchema) => v.GenericSchema)>;
 
