@@ -8,9 +8,10 @@ describe('isHiddenTitle', () => {
     ['a*b', false],
     ['☆ a white star', false],
     ['★隐藏', true],
-    ['*隐藏', true],
-    ['  ★ after blanks', true],
-    ['\u3000*after an ideographic space', true],
+    ['★', true],
+    ['*隐藏', false],
+    ['  ★ after blanks', false],
+    ['\u3000★after an ideographic space', false],
   ])('%j → %s', (title, hidden) => {
     expect(isHiddenTitle(title)).toBe(hidden);
   });
@@ -18,8 +19,8 @@ describe('isHiddenTitle', () => {
 
 describe('visibleVideos', () => {
   it('drops starred titles and keeps the order of the rest', () => {
-    const videos = [{ title: 'a' }, { title: '★b' }, { title: 'c' }, { title: ' *d' }];
-    expect(visibleVideos(videos)).toEqual([{ title: 'a' }, { title: 'c' }]);
+    const videos = [{ title: 'a' }, { title: '★b' }, { title: 'c' }, { title: '★d' }, { title: '*e' }];
+    expect(visibleVideos(videos)).toEqual([{ title: 'a' }, { title: 'c' }, { title: '*e' }]);
   });
 });
 

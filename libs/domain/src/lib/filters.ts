@@ -2,12 +2,17 @@ import { ALL_CATEGORY_ID, EXCLUDED_CATEGORY_IDS } from './constants';
 import type { Category } from './entities';
 import { format } from './messages';
 
-/** Titles starting with a star (★ or *, after any blanks) mark videos kept out of lists. */
-const HIDDEN_TITLE = /^\s*[★*]/;
+/**
+ * The mark of a video kept out of lists and search results: a title that starts with the star
+ * character ★ (U+2605), its very first character. Only that character: an ASCII `*`, a white star
+ * ☆ or a star after blanks is a title like any other, since a backend that means to hide a video
+ * writes the one mark, and a false match would hide a video that is meant to be seen.
+ */
+const HIDDEN_TITLE_MARK = '★';
 
 /** Whether a video with this title is hidden from lists and search results. */
 export function isHiddenTitle(title: string): boolean {
-  return HIDDEN_TITLE.test(title);
+  return title.startsWith(HIDDEN_TITLE_MARK);
 }
 
 /** The videos that lists and search results show. */
