@@ -2,11 +2,11 @@ import { favouriteItem, historyItem, parseMyVideosType } from './my-video-item';
 
 describe('parseMyVideosType', () => {
   it.each([
-    { value: null, type: 'history' },
-    { value: '', type: 'history' },
-    { value: 'FAVORITE', type: 'history' },
-    { value: 'favourite', type: 'history' },
     { value: 'history', type: 'history' },
+    { value: null, type: 'favourites' },
+    { value: '', type: 'favourites' },
+    { value: 'HISTORY', type: 'favourites' },
+    { value: 'favourite', type: 'favourites' },
     { value: 'favorite', type: 'favourites' },
   ])('$value → $type', ({ value, type }) => {
     expect(parseMyVideosType(value)).toBe(type);

@@ -10,9 +10,12 @@ export interface MyVideoItem {
 /** Which grid `/collectVideo?type=` asks for. */
 export type MyVideosType = 'history' | 'favourites';
 
-/** The grid of a `type` query value; anything but `favorite` is the watch history. */
+/**
+ * The grid of a `type` query value: the watch history for `history` only; any other value, or
+ * none, is the favourites (我的收藏), as the page's title rule has it.
+ */
 export function parseMyVideosType(value: string | null): MyVideosType {
-  return value === 'favorite' ? 'favourites' : 'history';
+  return value === 'history' ? 'history' : 'favourites';
 }
 
 export function historyItem(entry: HistoryEntry): MyVideoItem {

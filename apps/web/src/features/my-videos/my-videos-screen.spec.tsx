@@ -74,12 +74,21 @@ describe('Collect screen', () => {
   describe('watch history', () => {
     it.each([
       { route: '/collectVideo?type=history' },
-      { route: '/collectVideo' },
-      { route: '/collectVideo?type=%E2%98%85&type=favorite' },
+      { route: '/collectVideo?type=history&type=favorite' },
     ])('shows the history for $route', async ({ route }) => {
       await renderCollect(route, { history: historyEntries(2) });
       expect(screen.getByRole('heading', { name: '观看历史' })).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: '看过的视频1' })).toBeInTheDocument();
+    });
+
+    it.each([
+      { route: '/collectVideo' },
+      { route: '/collectVideo?type=' },
+      { route: '/collectVideo?type=%E2%98%85&type=history' },
+    ])('shows the favourites, not the history, for $route', async ({ route }) => {
+      await renderCollect(route, { history: historyEntries(2) });
+      expect(screen.getByRole('heading', { name: '我的收藏' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: '观看历史' })).not.toBeInTheDocument();
     });
 
     it('shows the 30 latest at once, finished, without asking the server', async () => {

@@ -25,7 +25,7 @@ const TITLES: Readonly<Record<MyVideosType, string>> = {
 
 /**
  * `/collectVideo?type=history|favorite`: the watch history (local) or the favourites (server) as
- * a grid of covers; X removes one, a tap plays it. An unknown type shows the history.
+ * a grid of covers; X removes one, a tap plays it. Only `type=history` is the history; any other type, or none, is the favourites.
  */
 export function MyVideosScreen() {
   const [params] = useSearchParams();
