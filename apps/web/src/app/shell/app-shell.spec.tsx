@@ -83,6 +83,19 @@ describe('app shell', () => {
     expect(services.trackPageView).not.toHaveBeenCalledWith('/playLink');
   });
 
+  it.each([
+    { route: '/', config: {}, seen: '/home' },
+    { route: '/mine', config: { authRequired: true }, seen: '/vendor' },
+  ])(
+    'reports only the page seen, not $route that redirects to $seen',
+    async ({ route, config, seen }) => {
+      const { router, services } = renderApp({ route, config });
+      await waitFor(() => expect(router.state.location.pathname).toBe(seen));
+      await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith(seen));
+      expect(vi.mocked(services.trackPageView).mock.calls).toEqual([[seen]]);
+    },
+  );
+
   it('shows the Mine dot for a newer notice and clears it when Mine is tapped', async () => {
     const { user, storage } = renderApp({ route: '/home' });
     const dot = await tabBar().findByRole('img', { name: '有新公告' });

@@ -42,18 +42,28 @@ export function AppShell() {
   useScrollMemory(route.name, route.cached === true);
   const layout = useLayoutFlags();
 
+  // `/` leads home, and without a token (when one is required) every screen but the vendor's
+  // leads there: the visitor never sees the address they asked for.
+  const redirect =
+    location.pathname === '/'
+      ? '/home'
+      : config.authRequired && !token && route.name !== 'vendor'
+        ? '/vendor'
+        : null;
+
+  // A page view is reported for the page the visitor sees, not for an address that redirects.
   useEffect(() => {
-    if (!UNTRACKED_PATHS.has(location.pathname)) trackPageView(location.pathname);
-  }, [location.pathname, trackPageView]);
+    if (redirect === null && !UNTRACKED_PATHS.has(location.pathname)) {
+      trackPageView(location.pathname);
+    }
+  }, [location.pathname, redirect, trackPageView]);
 
   // A screen with a fixed name gets it here; the others name the page themselves.
   useEffect(() => {
     if (route.title) document.title = documentTitle(route.title, config.siteName);
   }, [route.title, config.siteName]);
 
-  if (location.pathname === '/') return <Navigate to="/home" replace />;
-  if (config.authRequired && !token && route.name !== 'vendor')
-    return <Navigate to="/vendor" replace />;
+  if (redirect !== null) return <Navigate to={redirect} replace />;
 
   return (
     <NavigationTimeProvider location={location}>
