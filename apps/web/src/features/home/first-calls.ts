@@ -7,6 +7,7 @@ import {
 } from '@video/api-client/react';
 import { SHARE_VIDEO_TYPE } from '@video/domain';
 import type { FirstCalls } from '../../core/first-calls';
+import { selectAdsEnabled } from '../../core/store/session-slice';
 
 /** The newest share videos, for the final 分享解锁 block. */
 export const SHARE_BLOCK_QUERY: VideoListArgs = {
@@ -16,8 +17,8 @@ export const SHARE_BLOCK_QUERY: VideoListArgs = {
 };
 
 /** The home's calls that need nothing but the address: tags, categories and the feed's blocks. */
-export const startHomeCalls: FirstCalls = ({ dispatch }) => {
-  dispatch(adsApi.util.prefetch('getBannerTags', undefined, {}));
+export const startHomeCalls: FirstCalls = ({ dispatch, getState }) => {
+  if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getBannerTags', undefined, {}));
   dispatch(categoriesApi.util.prefetch('getCategories', undefined, {}));
   dispatch(homeApi.util.prefetch('getRecommended', undefined, {}));
   dispatch(homeApi.util.prefetch('getHomeBlocks', undefined, {}));

@@ -211,11 +211,19 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(feedAds).toHaveLength(4);
   });
 
-  it('shows no carousel and no ad blocks when ads are off', async () => {
-    renderApp({ route: '/home', session: { isShowAd: false } });
+  it('shows no carousel, no banner tags and no ad blocks when ads are off', async () => {
+    const tagsAsked = vi.fn();
+    renderApp({
+      route: '/home',
+      session: { isShowAd: false },
+      handlers: [http.get('http://localhost/api/adsort', tagsAsked)],
+    });
     await block('旅行');
 
     expect(screen.queryByRole('region', { name: '广告轮播' })).not.toBeInTheDocument();
+    // The tags only choose banners: the strip is gone and its call is never made.
+    expect(screen.queryByRole('list', { name: '广告分类' })).not.toBeInTheDocument();
+    expect(tagsAsked).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /^广告/ })).not.toBeInTheDocument();
   });
 

@@ -17,7 +17,8 @@ import { useBannerType } from './use-banner-type';
  */
 export function HomeScreen() {
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const tagsQuery = useGetBannerTagsQuery();
+  // The tags only choose banners: without ads there is nothing for them to choose.
+  const tagsQuery = useGetBannerTagsQuery(undefined, { skip: !adsEnabled });
   const categoriesQuery = useGetCategoriesQuery();
   // Failed tags or categories leave their strips empty rather than loading forever.
   const tags = tagsQuery.isError ? [] : tagsQuery.data;
@@ -28,8 +29,12 @@ export function HomeScreen() {
     <main className={styles.home}>
       <h1 className={hidden.visuallyHidden}>{format('tab.home')}</h1>
       <HomeSearchBar />
-      <BannerTags tags={tags} selected={bannerType} onSelect={selectBannerType} />
-      {adsEnabled && <BannerCarousel bannerType={bannerType} />}
+      {adsEnabled && (
+        <>
+          <BannerTags tags={tags} selected={bannerType} onSelect={selectBannerType} />
+          <BannerCarousel bannerType={bannerType} />
+        </>
+      )}
       <CategoryIcons categories={categories} />
       <HomeFeed adsEnabled={adsEnabled} />
     </main>
