@@ -27,6 +27,7 @@ export {
   shareFavouritesApi,
   useAddFavouriteMutation,
   useGetFavouriteIdsQuery,
+  useGetFavouriteTotalQuery,
   useRemoveFavouriteMutation,
 } from './lib/endpoints/share-favourites';
 export type { AddFavouriteArgs, FavouriteIdsArgs } from './lib/endpoints/share-favourites';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetFavouriteTotalQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
+import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';
 import { ChevronIcon } from './mine-icons';
 import styles from './mine-menu.module.css';
@@ -14,7 +16,10 @@ export interface MineMenuProps {
 
 /** The Mine items: overlays, the community group, and the history and favourites grids. */
 export function MineMenu({ onOpen }: MineMenuProps) {
-  const { snackbar } = useServices();
+  const { snackbar, storage } = useServices();
+  const code = storage.get(storageKeys.uuid);
+  // How many favourites the visitor has (the share service's total); nothing while unknown.
+  const { data: favourites } = useGetFavouriteTotalQuery({ uuid: code }, { skip: !code });
   return (
     <ul className={styles.menu}>
       <MenuButton label={format('mine.settings')} onClick={() => onOpen('settings')} />
@@ -23,7 +28,11 @@ export function MineMenu({ onOpen }: MineMenuProps) {
       {/* No group link exists in the config or the API yet. */}
       <MenuButton label={format('mine.group')} onClick={() => snackbar.show(format('stayTuned'))} />
       <MenuLink label={format('mine.history')} to="/collectVideo?type=history" />
-      <MenuLink label={format('mine.favourites')} to="/collectVideo?type=favorite" />
+      <MenuLink
+        label={format('mine.favourites')}
+        detail={favourites === undefined ? undefined : String(favourites)}
+        to="/collectVideo?type=favorite"
+      />
     </ul>
   );
 }
@@ -38,22 +47,25 @@ function MenuButton({ label, onClick }: { label: string; onClick: () => void }) 
   );
 }
 
-function MenuLink({ label, to }: { label: string; to: string }) {
+function MenuLink({ label, detail, to }: { label: string; detail?: string; to: string }) {
   return (
     <li>
       <Link className={styles.item} to={to}>
-        <ItemContent label={label} />
+        <ItemContent label={label} detail={detail} />
       </Link>
     </li>
   );
 }
 
-function ItemContent({ label }: { label: string }): ReactNode {
+function ItemContent({ label, detail }: { label: string; detail?: string }): ReactNode {
   return (
     <>
       <span>{label}</span>
-      <span className={styles.chevron}>
-        <ChevronIcon />
+      <span className={styles.end}>
+        {detail !== undefined && <span className={styles.detail}>{detail}</span>}
+        <span className={styles.chevron}>
+          <ChevronIcon />
+        </span>
       </span>
     </>
   );

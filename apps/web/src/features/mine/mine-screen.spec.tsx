@@ -247,9 +247,34 @@ describe('Mine screen', () => {
       { item: '我的收藏', target: '?type=favorite' },
     ])('$item opens the collect grid', async ({ item, target }) => {
       const { user, router } = await renderMine();
-      await user.click(screen.getByRole('link', { name: item }));
+      await user.click(screen.getByRole('link', { name: new RegExp(`^${item}`) }));
       expect(router.state.location.pathname).toBe('/collectVideo');
       expect(router.state.location.search).toBe(target);
+    });
+
+    it('shows how many favourites the visitor has on 我的收藏', async () => {
+      const asked: string[] = [];
+      await renderMine({
+        handlers: [
+          http.get('http://localhost/share-api/favorites/total', ({ request }) => {
+            asked.push(new URL(request.url).searchParams.get('uuid') ?? '');
+            return HttpResponse.json({ code: 200, msg: '', rescont: { total: 7 } });
+          }),
+        ],
+      });
+      expect(await screen.findByRole('link', { name: /^我的收藏\s*7$/ })).toBeInTheDocument();
+      expect(asked).toEqual([visitorStorage().get(storageKeys.uuid)]);
+    });
+
+    it('shows no count while the total is unknown', async () => {
+      await renderMine({
+        handlers: [
+          http.get('http://localhost/share-api/favorites/total', () =>
+            HttpResponse.json({ code: 500, msg: '', rescont: null }, { status: 500 }),
+          ),
+        ],
+      });
+      expect(screen.getByRole('link', { name: '我的收藏' })).toBeInTheDocument();
     });
 
     it.each([

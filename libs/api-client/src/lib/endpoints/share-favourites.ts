@@ -119,5 +119,9 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
   }),
 });
 
-export const { useAddFavouriteMutation, useRemoveFavouriteMutation, useGetFavouriteIdsQuery } =
-  shareFavouritesApi;
+export const {
+  useAddFavouriteMutation,
+  useRemoveFavouriteMutation,
+  useGetFavouriteIdsQuery,
+  useGetFavouriteTotalQuery,
+} = shareFavouritesApi;
