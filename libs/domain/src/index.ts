@@ -142,3 +142,4 @@ export {
 } from './lib/links';
 export { initialPrerollState, prerollButtonLabel, prerollReducer } from './lib/preroll';
 export type { PrerollEvent, PrerollState } from './lib/preroll';
+export { favouriteCover } from './lib/favourite-cover';

@@ -1,6 +1,8 @@
 // Presentational React components of the video app: props in, events out.
 // The design tokens are a stylesheet: import '@video/ui/tokens.css' once in the app (see README).
 export { AdBanner } from './lib/ad-banner';
+export { toCssRatio } from './lib/aspect-ratio';
+export type { Ratio } from './lib/aspect-ratio';
 export type { AdBannerProps } from './lib/ad-banner';
 export { CategoryTabs } from './lib/category-tabs';
 export type { CategoryTabsItem, CategoryTabsProps } from './lib/category-tabs';
@@ -28,6 +30,8 @@ export {
 export type { IconProps } from './lib/icons';
 export { InfiniteList } from './lib/infinite-list';
 export type { InfiniteListProps } from './lib/infinite-list';
+export { GridSkeleton, RowSkeleton } from './lib/list-skeleton';
+export type { GridSkeletonProps } from './lib/list-skeleton';
 export { LazyImage } from './lib/lazy-image';
 export type { ImageLoader, LazyImageProps } from './lib/lazy-image';
 export { NavBar } from './lib/nav-bar';
@@ -51,4 +55,6 @@ export type { SpinnerProps } from './lib/spinner';
 export { TabBar } from './lib/tab-bar';
 export type { TabBarProps, TabBarTab } from './lib/tab-bar';
 export { VideoCard } from './lib/video-card';
-export type { VideoCardProps, VideoCardVariant } from './lib/video-card';
+export { VisuallyHidden } from './lib/visually-hidden';
+export type { VisuallyHiddenProps } from './lib/visually-hidden';
+export type { VideoCardItem, VideoCardProps, VideoCardVariant } from './lib/video-card';

@@ -19,7 +19,13 @@ describe('isHiddenTitle', () => {
 
 describe('visibleVideos', () => {
   it('drops starred titles and keeps the order of the rest', () => {
-    const videos = [{ title: 'a' }, { title: '★b' }, { title: 'c' }, { title: '★d' }, { title: '*e' }];
+    const videos = [
+      { title: 'a' },
+      { title: '★b' },
+      { title: 'c' },
+      { title: '★d' },
+      { title: '*e' },
+    ];
     expect(visibleVideos(videos)).toEqual([{ title: 'a' }, { title: 'c' }, { title: '*e' }]);
   });
 });

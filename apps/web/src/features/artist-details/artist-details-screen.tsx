@@ -1,12 +1,11 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGoBack } from '../../shared/use-go-back';
-import { format, parseVideoId, playVideoPath } from '@video/domain';
+import { format, LIST_COVER_RATIO, parseVideoId, playVideoPath } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
-import { EmptyState, ErrorState, NavBar } from '@video/ui';
+import { EmptyState, ErrorState, GridSkeleton, NavBar } from '@video/ui';
 import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 import styles from './artist-details-screen.module.css';
-import { GridSkeleton } from './grid-skeleton';
 
 /** Where back leads when the details were opened directly (no history entry to go back to). */
 const FIND_ARTISTS = '/find/artist';
@@ -46,7 +45,8 @@ function ArtistVideos({ tagId }: { readonly tagId: number }) {
   );
   const empty = items.length === 0;
 
-  if (empty && (status === 'idle' || status === 'loading')) return <GridSkeleton />;
+  if (empty && (status === 'idle' || status === 'loading'))
+    return <GridSkeleton ratio={LIST_COVER_RATIO} />;
   if (empty && status === 'error') return <ErrorState onRetry={retry} />;
   return (
     <>

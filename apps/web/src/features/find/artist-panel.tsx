@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { format, type Tag } from '@video/domain';
-import { EmptyState, ErrorState, LazyImage, Skeleton } from '@video/ui';
+import { EmptyState, ErrorState, LazyImage, Skeleton, VisuallyHidden } from '@video/ui';
 import { useServices } from '../../core/services';
 import styles from './artist-panel.module.css';
 import { useSeenTags } from './use-seen-tags';
@@ -53,9 +53,7 @@ export function ArtistPanel() {
 function ArtistSkeleton() {
   return (
     <div className={styles.grid}>
-      <span role="status" className={styles.visuallyHidden}>
-        {format('list.loading')}
-      </span>
+      <VisuallyHidden role="status">{format('list.loading')}</VisuallyHidden>
       {Array.from({ length: ARTISTS_SHOWN }, (_, index) => (
         <div key={index} className={styles.artist}>
           <span className={styles.avatar}>

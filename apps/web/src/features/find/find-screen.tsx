@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { deviceClass, swipeThreshold } from '@video/domain';
-import { CategoryTabs } from '@video/ui';
+import { CategoryTabs, VisuallyHidden } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
@@ -31,7 +31,7 @@ export function FindScreen() {
 
   return (
     <main className={styles.screen}>
-      <h1 className={styles.visuallyHidden}>发现</h1>
+      <VisuallyHidden as="h1">发现</VisuallyHidden>
       <div className={styles.tabs}>
         <CategoryTabs
           tabs={FIND_TABS}

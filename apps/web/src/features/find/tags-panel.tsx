@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { format, type Tag } from '@video/domain';
-import { EmptyState, ErrorState, Skeleton } from '@video/ui';
+import { EmptyState, ErrorState, Skeleton, VisuallyHidden } from '@video/ui';
 import { TagVideosPanel } from '../../shared/tag-videos';
 import styles from './tags-panel.module.css';
 import { useSeenTags } from './use-seen-tags';
@@ -38,9 +38,7 @@ export function TagsPanel() {
 function TagsSkeleton() {
   return (
     <div className={styles.cloud}>
-      <span role="status" className={styles.visuallyHidden}>
-        {format('list.loading')}
-      </span>
+      <VisuallyHidden role="status">{format('list.loading')}</VisuallyHidden>
       {Array.from({ length: SKELETON_CHIPS }, (_, index) => (
         <Skeleton key={index} width={72} height={36} round />
       ))}

@@ -17,11 +17,10 @@ import {
   type Video,
   visibleVideos,
 } from '@video/domain';
-import { AdBanner, ErrorState } from '@video/ui';
+import { AdBanner, ErrorState, VisuallyHidden } from '@video/ui';
 import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
-import hidden from './visually-hidden.module.css';
 import { SHARE_BLOCK_QUERY } from './first-calls';
 import { FROM_HOME } from './home-links';
 import { VideoBlock, VideoBlockSkeleton } from './video-block';
@@ -120,7 +119,7 @@ function Section<T>({
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   return (
     <div role="status">
-      <span className={hidden.visuallyHidden}>{format('list.loading')}</span>
+      <VisuallyHidden>{format('list.loading')}</VisuallyHidden>
       {Array.from({ length: skeletons }, (_, index) => (
         <VideoBlockSkeleton key={index} />
       ))}

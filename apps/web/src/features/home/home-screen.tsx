@@ -1,5 +1,6 @@
 import { useGetBannerTagsQuery, useGetCategoriesQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
+import { VisuallyHidden } from '@video/ui';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import { BannerCarousel } from './banner-carousel';
@@ -8,7 +9,6 @@ import { CategoryIcons } from './category-icons';
 import { HomeFeed } from './home-feed';
 import { HomeSearchBar } from './home-search-bar';
 import styles from './home-screen.module.css';
-import hidden from './visually-hidden.module.css';
 import { useBannerType } from './use-banner-type';
 
 /**
@@ -27,7 +27,7 @@ export function HomeScreen() {
 
   return (
     <main className={styles.home}>
-      <h1 className={hidden.visuallyHidden}>{format('tab.home')}</h1>
+      <VisuallyHidden as="h1">{format('tab.home')}</VisuallyHidden>
       <HomeSearchBar />
       {adsEnabled && (
         <>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { format, HOME_BLOCK_SIZE, type Video } from '@video/domain';
+import { BLOCK_COVER_RATIO, format, HOME_BLOCK_SIZE, type Video } from '@video/domain';
 import { ChevronRightIcon, RefreshIcon, Skeleton, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
 
@@ -83,7 +83,7 @@ export function VideoBlockSkeleton() {
       <div className={styles.grid}>
         {Array.from({ length: HOME_BLOCK_SIZE }, (_, index) => (
           <div key={index} className={styles.cardSkeleton}>
-            <Skeleton ratio="750 / 422" />
+            <Skeleton ratio={BLOCK_COVER_RATIO} />
             <span className={styles.cardSkeletonBody}>
               <Skeleton height={39} />
               <Skeleton width="40%" height={17} />

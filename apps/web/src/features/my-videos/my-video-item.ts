@@ -1,4 +1,9 @@
-import type { EncryptedImage, Favourite, HistoryEntry } from '@video/domain';
+import {
+  type EncryptedImage,
+  type Favourite,
+  favouriteCover,
+  type HistoryEntry,
+} from '@video/domain';
 
 /** What a collect grid card shows: a watched or favourited video. */
 export interface MyVideoItem {
@@ -23,6 +28,5 @@ export function historyItem(entry: HistoryEntry): MyVideoItem {
 }
 
 export function favouriteItem(favourite: Favourite): MyVideoItem {
-  const cover = favourite.imgUrl ? { url: favourite.imgUrl, type: favourite.imgType } : null;
-  return { id: favourite.id, title: favourite.title, cover };
+  return { id: favourite.id, title: favourite.title, cover: favouriteCover(favourite) };
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ListStatus } from '@video/domain';
-import { InfiniteList } from '@video/ui';
+import { LIST_COVER_RATIO, type ListStatus } from '@video/domain';
+import { InfiniteList, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
-import { MyVideoCard } from './my-video-card';
 import type { MyVideoItem } from './my-video-item';
 import styles from './my-videos-grid.module.css';
 
@@ -28,9 +27,10 @@ export function MyVideosGrid({ items, status, empty, ...handlers }: MyVideosGrid
         items={items}
         getKey={(item) => item.id}
         renderItem={(item, index) => (
-          <MyVideoCard
-            item={item}
+          <VideoCard
+            video={item}
             load={loadImage}
+            ratio={LIST_COVER_RATIO}
             priority={index < PRIORITY_CARDS}
             onOpen={handlers.onOpen}
             onRemove={handlers.onRemove}

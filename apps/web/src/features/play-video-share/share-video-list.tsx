@@ -13,8 +13,6 @@ import { useServices } from '../../core/services';
 import { shareText } from './share-text';
 import styles from './share-video-list.module.css';
 
-const COVER_RATIO = `${BLOCK_COVER_RATIO.width} / ${BLOCK_COVER_RATIO.height}`;
-
 export interface ShareVideoListProps {
   readonly videos: readonly Video[];
   /** The video playing above: marked 播放中. */
@@ -67,7 +65,7 @@ function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowP
       onClick={() => onSelect(video)}
     >
       <span className={styles.cover}>
-        <LazyImage image={video.cover} load={load} ratio={COVER_RATIO} alt="" />
+        <LazyImage image={video.cover} load={load} ratio={BLOCK_COVER_RATIO} alt="" />
         {video.duration && <span className={styles.duration}>{video.duration}</span>}
         {current && <span className={styles.playing}>{shareText.playing}</span>}
       </span>
@@ -108,7 +106,7 @@ export function ShareVideoListSkeleton({ rows = 3 }: { readonly rows?: number })
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.row}>
           <span className={styles.cover}>
-            <Skeleton ratio={COVER_RATIO} />
+            <Skeleton ratio={BLOCK_COVER_RATIO} />
           </span>
           <span className={styles.body}>
             <Skeleton height="1em" />

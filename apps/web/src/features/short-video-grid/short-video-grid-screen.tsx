@@ -9,13 +9,12 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
-import { EmptyState, ErrorState, InfiniteList, NavBar, VideoCard } from '@video/ui';
+import { EmptyState, ErrorState, GridSkeleton, InfiniteList, NavBar, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
 import { usePagedList } from '../../shared/paged-list';
 import styles from './short-video-grid-screen.module.css';
-import { ShortsSkeleton } from './shorts-skeleton';
 
 /**
  * Short videos are portrait clips, so their cards are portrait too. The covers are 375×211
@@ -52,7 +51,7 @@ export function ShortVideoGridScreen() {
     <main className={styles.screen}>
       <NavBar title="短视频" />
       {empty && (status === 'idle' || status === 'loading') ? (
-        <ShortsSkeleton ratio={SHORT_COVER_RATIO} />
+        <GridSkeleton ratio={SHORT_COVER_RATIO} count={4} />
       ) : empty && status === 'error' ? (
         <ErrorState onRetry={retry} />
       ) : (

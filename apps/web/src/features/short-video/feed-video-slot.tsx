@@ -1,11 +1,14 @@
 import { type CSSProperties, useRef, useState } from 'react';
-import { BLOCK_COVER_RATIO, type Video } from '@video/domain';
+import { type AspectRatio, BLOCK_COVER_RATIO, type Video } from '@video/domain';
 import { type Player, type PlayerState, usePlayerSelector, usePlayerSlot } from '@video/player';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { CommentIcon, HeartIcon } from './feed-icons';
 import styles from './feed-video-slot.module.css';
 import { shortVideoText } from './short-video-text';
+
+/** The feed's clips are portrait 9:16, the screen of a phone held upright. */
+const PORTRAIT_RATIO: AspectRatio = { width: 9, height: 16 };
 
 export interface FeedVideoSlotProps {
   /** The slot number, kept on the element for tests and measurements. */
@@ -20,7 +23,6 @@ export interface FeedVideoSlotProps {
 }
 
 /** The covers are landscape, like every cover of the catalogue. */
-const COVER_RATIO = `${BLOCK_COVER_RATIO.width} / ${BLOCK_COVER_RATIO.height}`;
 /** Statuses in which a tap pauses. */
 const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
 
@@ -74,7 +76,7 @@ export function FeedVideoSlot({
             className={styles.backdrop}
             image={video.cover}
             load={loadImage}
-            ratio="9 / 16"
+            ratio={PORTRAIT_RATIO}
             alt=""
             priority
           />
@@ -82,7 +84,7 @@ export function FeedVideoSlot({
             className={styles.cover}
             image={video.cover}
             load={loadImage}
-            ratio={COVER_RATIO}
+            ratio={BLOCK_COVER_RATIO}
             alt=""
             priority
           />

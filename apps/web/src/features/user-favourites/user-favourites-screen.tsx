@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { format, type ListStatus } from '@video/domain';
-import { BackIcon, EmptyState, ErrorState, IconButton, Spinner } from '@video/ui';
-import { FavouritesSkeleton } from './favourites-skeleton';
+import { format, LIST_COVER_RATIO, type ListStatus } from '@video/domain';
+import { BackIcon, EmptyState, ErrorState, GridSkeleton, IconButton, Spinner } from '@video/ui';
 import styles from './user-favourites-screen.module.css';
 import { useFavouriteUsers } from './use-favourite-users';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
@@ -58,7 +57,7 @@ export function UserFavouritesScreen() {
             onNext={() => show(active + 1)}
           />
           <div className={styles.slides}>
-            <Suspense fallback={<FavouritesSkeleton />}>
+            <Suspense fallback={<GridSkeleton ratio={LIST_COVER_RATIO} lines={1} />}>
               <UsersSwiper
                 users={shownUsers}
                 active={active}
@@ -75,7 +74,7 @@ export function UserFavouritesScreen() {
       ) : status === 'finished' ? (
         <EmptyState text={format('favouriteUsers.empty')} />
       ) : (
-        <FavouritesSkeleton />
+        <GridSkeleton ratio={LIST_COVER_RATIO} lines={1} />
       )}
     </main>
   );

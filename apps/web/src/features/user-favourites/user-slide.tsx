@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FavouritesSkeleton } from './favourites-skeleton';
+import { LIST_COVER_RATIO } from '@video/domain';
+import { GridSkeleton } from '@video/ui';
 import styles from './user-favourites-screen.module.css';
 import { maskCode } from './mask-code';
 import { UserVideos } from './user-videos';
@@ -26,7 +27,11 @@ export function UserSlide({ user, active }: UserSlideProps) {
         </h2>
         <span className={styles.count}>{user.total}个收藏</span>
       </header>
-      {active ? <UserVideos uuid={user.uuid} /> : <FavouritesSkeleton quiet />}
+      {active ? (
+        <UserVideos uuid={user.uuid} />
+      ) : (
+        <GridSkeleton ratio={LIST_COVER_RATIO} lines={1} announce={false} />
+      )}
     </section>
   );
 }

@@ -3,18 +3,24 @@ import { useNavigate } from 'react-router-dom';
 import {
   type DeviceClass,
   deviceClass,
-  type Favourite,
+  favouriteCover,
+  LIST_COVER_RATIO,
   playVideoPath,
   visibleVideos,
 } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client/react';
-import { EmptyState, ErrorState, InfiniteList } from '@video/ui';
+import {
+  EmptyState,
+  ErrorState,
+  GridSkeleton,
+  InfiniteList,
+  VideoCard,
+  type VideoCardItem,
+} from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
 import { usePagedList } from '../../shared/paged-list';
-import { FavouriteCard } from './favourite-card';
-import { FavouritesSkeleton } from './favourites-skeleton';
 
 /** More cards fit across wider screens. */
 const COLUMNS: Record<DeviceClass, number> = { phone: 2, tablet: 3, pc: 4 };
@@ -31,15 +37,24 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
     shareFavouritesApi.endpoints.getUserVideos,
     { uuid },
   );
-  const favourites = useMemo(() => visibleVideos(items), [items]);
+  // A favourite keeps no count, rank or duration: its card is a cover and a title.
+  const favourites = useMemo(
+    () =>
+      visibleVideos(items).map((favourite) => ({
+        id: favourite.id,
+        title: favourite.title,
+        cover: favouriteCover(favourite),
+      })),
+    [items],
+  );
   const open = useCallback(
-    (favourite: Favourite) => void navigate(playVideoPath(favourite.id)),
+    (favourite: VideoCardItem) => void navigate(playVideoPath(favourite.id)),
     [navigate],
   );
   const empty = favourites.length === 0;
 
   if (empty && (status === 'idle' || status === 'loading')) {
-    return <FavouritesSkeleton />;
+    return <GridSkeleton ratio={LIST_COVER_RATIO} lines={1} />;
   }
   if (empty && status === 'error') return <ErrorState onRetry={retry} />;
   return (
@@ -47,9 +62,10 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
       items={favourites}
       getKey={(favourite) => favourite.id}
       renderItem={(favourite, index) => (
-        <FavouriteCard
-          favourite={favourite}
+        <VideoCard
+          video={favourite}
           load={loadImage}
+          ratio={LIST_COVER_RATIO}
           priority={index < PRIORITY_CARDS}
           onOpen={open}
         />

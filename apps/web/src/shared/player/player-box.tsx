@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PLAYER_RATIO } from '@video/domain';
+import { toCssRatio } from '@video/ui';
 import styles from './player-box.module.css';
 
 export interface PlayerBoxProps {
@@ -7,15 +8,13 @@ export interface PlayerBoxProps {
   readonly children?: ReactNode;
 }
 
-const ratio = `${PLAYER_RATIO.width} / ${PLAYER_RATIO.height}`;
-
 /**
  * The player's black 16:9 box without a player: while the video loads, after a failure, or once
  * the player was disposed. Exactly the frame's size, so nothing moves when the player comes.
  */
 export function PlayerBox({ children }: PlayerBoxProps) {
   return (
-    <div className={styles.box} style={{ aspectRatio: ratio }}>
+    <div className={styles.box} style={{ aspectRatio: toCssRatio(PLAYER_RATIO) }}>
       {children}
     </div>
   );

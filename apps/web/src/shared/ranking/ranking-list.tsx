@@ -1,7 +1,7 @@
 import type { ListStatus, Video } from '@video/domain';
-import { EmptyState, ErrorState } from '@video/ui';
+import { LIST_COVER_RATIO } from '@video/domain';
+import { EmptyState, ErrorState, RowSkeleton } from '@video/ui';
 import { VideoGrid } from '../video-grid';
-import { RankingSkeleton } from './ranking-skeleton';
 
 export interface RankingListProps {
   readonly videos: readonly Video[];
@@ -14,7 +14,7 @@ export interface RankingListProps {
 /** Ranked rows (medal or number on each cover), with a skeleton, error and empty state of their own. */
 export function RankingList({ videos, status, onOpen, onRetry, onEndReached }: RankingListProps) {
   if (videos.length === 0 && (status === 'idle' || status === 'loading')) {
-    return <RankingSkeleton />;
+    return <RowSkeleton ratio={LIST_COVER_RATIO} />;
   }
   if (videos.length === 0 && status === 'error') return <ErrorState onRetry={onRetry} />;
   return (

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  format,
   LIST_COVER_RATIO,
   playVideoPath,
   type Tag,
@@ -9,7 +8,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
-import { Dialog, EmptyState, ErrorState, Skeleton, VideoCard } from '@video/ui';
+import { Dialog, EmptyState, ErrorState, RowSkeleton, VideoCard } from '@video/ui';
 import { useServices } from '../../core/services';
 import { usePagedList } from '../paged-list';
 import { PanelFooter } from './panel-footer';
@@ -51,7 +50,7 @@ function TagVideoList({ tagId }: { readonly tagId: number }) {
   if (videos.length === 0) {
     if (status === 'error') return <ErrorState onRetry={retry} />;
     if (status === 'finished') return <EmptyState text="该标签下暂无视频" />;
-    if (status !== 'ready') return <PanelSkeleton />;
+    if (status !== 'ready') return <RowSkeleton ratio={LIST_COVER_RATIO} count={SKELETON_ROWS} />;
   }
   return (
     <>
@@ -70,26 +69,5 @@ function TagVideoList({ tagId }: { readonly tagId: number }) {
       </ul>
       <PanelFooter status={status} onMore={loadMore} onRetry={retry} />
     </>
-  );
-}
-
-function PanelSkeleton() {
-  return (
-    <div className={styles.list}>
-      <span role="status" className={styles.visuallyHidden}>
-        {format('list.loading')}
-      </span>
-      {Array.from({ length: SKELETON_ROWS }, (_, row) => (
-        <div key={row} className={styles.skeletonRow}>
-          <span className={styles.skeletonCover}>
-            <Skeleton ratio={`${LIST_COVER_RATIO.width} / ${LIST_COVER_RATIO.height}`} />
-          </span>
-          <span className={styles.skeletonText}>
-            <Skeleton height="1em" />
-            <Skeleton height="1em" width="60%" />
-          </span>
-        </div>
-      ))}
-    </div>
   );
 }

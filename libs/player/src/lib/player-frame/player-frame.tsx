@@ -1,5 +1,5 @@
 import { PLAYER_RATIO } from '@video/domain';
-import { Spinner } from '@video/ui';
+import { Spinner, toCssRatio } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { preloadHls } from '../core/hls-loader';
 import type { FlagStore, PlayerError, PlayerOptions } from '../core/player-types';
@@ -45,7 +45,7 @@ export interface PlayerFrameProps {
 }
 
 const ratio = {
-  '--player-ratio': `${PLAYER_RATIO.width} / ${PLAYER_RATIO.height}`,
+  '--player-ratio': toCssRatio(PLAYER_RATIO),
 } as CSSProperties;
 
 /**

@@ -56,7 +56,7 @@ export function PrerollOverlay({
           <LazyImage
             image={ad.image}
             load={loadImage}
-            ratio={`${PLAYER_RATIO.width} / ${PLAYER_RATIO.height}`}
+            ratio={PLAYER_RATIO}
             alt=""
             priority
             className={styles.image}

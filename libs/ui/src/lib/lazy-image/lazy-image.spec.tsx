@@ -1,4 +1,4 @@
-import type { EncryptedImage } from '@video/domain';
+import { BLOCK_COVER_RATIO, type EncryptedImage, LIST_COVER_RATIO } from '@video/domain';
 import { act, render, screen } from '@testing-library/react';
 import { LazyImage, type ImageLoader } from './lazy-image';
 
@@ -50,7 +50,7 @@ describe('LazyImage', () => {
   describe('without IntersectionObserver', () => {
     it('loads at once and shows the image, decoded asynchronously', async () => {
       const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
-      render(<LazyImage image={cover} load={load} ratio="750 / 422" alt="封面" />);
+      render(<LazyImage image={cover} load={load} ratio={BLOCK_COVER_RATIO} alt="封面" />);
 
       const img = await screen.findByRole('img', { name: '封面' });
       expect(img).toHaveAttribute('src', 'blob:cover');
@@ -84,7 +84,7 @@ describe('LazyImage', () => {
     it('reserves a box of the exact ratio and loads nothing until near the viewport', () => {
       const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
       const { container } = render(
-        <LazyImage image={cover} load={load} ratio="360 / 243" alt="" />,
+        <LazyImage image={cover} load={load} ratio={LIST_COVER_RATIO} alt="" />,
       );
 
       expect(frameOf(container).style.aspectRatio).toBe('360 / 243');
@@ -95,7 +95,7 @@ describe('LazyImage', () => {
 
     it('stays a placeholder while scrolled far away, then loads when near', async () => {
       const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
-      render(<LazyImage image={cover} load={load} ratio="750 / 422" alt="封面" />);
+      render(<LazyImage image={cover} load={load} ratio={BLOCK_COVER_RATIO} alt="封面" />);
       const [observer] = FakeIntersectionObserver.instances;
 
       act(() => observer?.intersect(false));
@@ -108,7 +108,7 @@ describe('LazyImage', () => {
 
     it('loads a priority image at once', async () => {
       const load = vi.fn<ImageLoader>().mockResolvedValue('blob:first');
-      render(<LazyImage image={cover} load={load} ratio="750 / 422" alt="首屏" priority />);
+      render(<LazyImage image={cover} load={load} ratio={BLOCK_COVER_RATIO} alt="首屏" priority />);
 
       expect(await screen.findByRole('img', { name: '首屏' })).toHaveAttribute('src', 'blob:first');
     });

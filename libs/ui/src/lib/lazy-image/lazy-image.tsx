@@ -1,5 +1,6 @@
 import { type EncryptedImage, format } from '@video/domain';
 import { useEffect, useState } from 'react';
+import { type Ratio, toCssRatio } from '../aspect-ratio';
 import { classNames } from '../class-names';
 import { BrokenImageIcon } from '../icons';
 import styles from './lazy-image.module.css';
@@ -12,8 +13,8 @@ export interface LazyImageProps {
   image: EncryptedImage | null;
   /** The app passes the api-client image codec; the codec owns (and revokes) the URLs. */
   load: ImageLoader;
-  /** CSS aspect ratio of the box, e.g. `'750 / 422'` or `2.3`: it is reserved before loading. */
-  ratio: string | number;
+  /** The box's ratio (750:422, 2.3): it is reserved before loading. */
+  ratio: Ratio;
   /** The image's text alternative; '' when it is decorative (e.g. a card named by its title). */
   alt: string;
   /** Load at once, not when scrolled near: for images in the first viewport. */
@@ -57,7 +58,11 @@ export function LazyImage({
   const failed = image === null || src === '';
 
   return (
-    <span ref={ref} className={classNames(styles.frame, className)} style={{ aspectRatio: ratio }}>
+    <span
+      ref={ref}
+      className={classNames(styles.frame, className)}
+      style={{ aspectRatio: toCssRatio(ratio) }}
+    >
       {failed ? (
         <span className={styles.error} role="img" aria-label={format('image.error')}>
           <BrokenImageIcon />

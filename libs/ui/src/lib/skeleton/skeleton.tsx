@@ -1,10 +1,11 @@
 import type { CSSProperties } from 'react';
+import { type Ratio, toCssRatio } from '../aspect-ratio';
 import { classNames } from '../class-names';
 import styles from './skeleton.module.css';
 
 export interface SkeletonProps {
-  /** CSS aspect ratio, e.g. `'750 / 422'`: the box of the content it stands in for. */
-  ratio?: string | number;
+  /** The ratio of the content it stands in for (750:422, 2.3, 1). */
+  ratio?: Ratio;
   /** CSS width; the full width by default. */
   width?: CSSProperties['width'];
   /** CSS height, for boxes without a ratio (a line of text). */
@@ -21,7 +22,7 @@ export function Skeleton({ ratio, width = '100%', height, round = false }: Skele
   return (
     <span
       className={classNames(styles.skeleton, round && styles.round)}
-      style={{ aspectRatio: ratio, width, height }}
+      style={{ aspectRatio: ratio === undefined ? undefined : toCssRatio(ratio), width, height }}
       aria-hidden="true"
     />
   );

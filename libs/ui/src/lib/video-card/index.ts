@@ -1,2 +1,2 @@
 export { VideoCard } from './video-card';
-export type { VideoCardProps, VideoCardVariant } from './video-card';
+export type { VideoCardItem, VideoCardProps, VideoCardVariant } from './video-card';

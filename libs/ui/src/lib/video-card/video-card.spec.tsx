@@ -95,17 +95,27 @@ describe('VideoCard', () => {
   it('has no remove button unless onRemove is given', () => {
     renderCard();
 
-    expect(screen.queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^删除/ })).not.toBeInTheDocument();
   });
 
   it('removes without opening when the X (删除) is tapped', async () => {
     const onRemove = vi.fn();
     const { onOpen } = renderCard({ onRemove });
 
-    await userEvent.click(screen.getByRole('button', { name: '删除' }));
+    await userEvent.click(screen.getByRole('button', { name: `删除 ${video.title}` }));
 
     expect(onRemove).toHaveBeenCalledWith(video);
     expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('shows a cover and title alone for an item without a count, rank or duration', () => {
+    const item = { id: 3, title: '收藏的视频', cover: null };
+    const onOpen = vi.fn();
+    render(<VideoCard video={item} load={() => Promise.resolve('')} onOpen={onOpen} />);
+
+    const button = screen.getByRole('button', { name: '收藏的视频' });
+    expect(button).not.toHaveAttribute('aria-describedby');
+    expect(button).not.toHaveTextContent('次');
   });
 
   it('shows the decrypted cover as a decorative image', async () => {

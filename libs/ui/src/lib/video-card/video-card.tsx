@@ -1,13 +1,13 @@
 import {
   type AspectRatio,
   BLOCK_COVER_RATIO,
+  type EncryptedImage,
   LIST_COVER_RATIO,
   pageviewsText,
   type Video,
 } from '@video/domain';
-import { memo, useId } from 'react';
+import { memo, type ReactElement, useId } from 'react';
 import { classNames } from '../class-names';
-import { toCssRatio } from '../aspect-ratio';
 import { uiText } from '../copy';
 import { IconButton } from '../icon-button';
 import { CloseIcon } from '../icons';
@@ -18,8 +18,21 @@ import styles from './video-card.module.css';
 /** `grid`: cover above the text (home blocks, grids). `list`: a row, cover left, text right. */
 export type VideoCardVariant = 'grid' | 'list';
 
-export interface VideoCardProps {
-  video: Video;
+/**
+ * What a card shows: a cover and a title, and what is known beyond them. A video has all of it;
+ * a favourite or a watch-history entry has no count, rank or duration, and shows none.
+ */
+export interface VideoCardItem {
+  readonly id: number;
+  readonly title: string;
+  readonly cover: EncryptedImage | null;
+  readonly pageviews?: number;
+  readonly duration?: string;
+  readonly rank?: number | null;
+}
+
+export interface VideoCardProps<T extends VideoCardItem = Video> {
+  video: T;
   variant?: VideoCardVariant;
   load: ImageLoader;
   /**
@@ -31,9 +44,9 @@ export interface VideoCardProps {
   priority?: boolean;
   /** Relative time, already formatted (e.g. `3小时前`). */
   timeText?: string;
-  onOpen: (video: Video) => void;
-  /** Shows an X button (删除) that removes the card without opening it. */
-  onRemove?: (video: Video) => void;
+  onOpen: (video: T) => void;
+  /** Shows an X button (删除 and the title) that removes the card without opening it. */
+  onRemove?: (video: T) => void;
 }
 
 const DEFAULT_RATIO: Record<VideoCardVariant, AspectRatio> = {
@@ -45,7 +58,7 @@ const DEFAULT_RATIO: Record<VideoCardVariant, AspectRatio> = {
  * A video: cover with rank and duration, title, view count. The whole card is one button
  * named by the title; memoised because long lists re-render many of them.
  */
-export const VideoCard = memo(function VideoCard({
+export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
   video,
   variant = 'grid',
   load,
@@ -54,10 +67,11 @@ export const VideoCard = memo(function VideoCard({
   timeText,
   onOpen,
   onRemove,
-}: VideoCardProps) {
+}: VideoCardProps<T>) {
   const id = useId();
   const titleId = `${id}-title`;
   const detailsId = `${id}-details`;
+  const hasDetails = video.pageviews !== undefined || timeText !== undefined;
 
   return (
     <div className={classNames(styles.card, styles[variant], onRemove && styles.removable)}>
@@ -65,38 +79,38 @@ export const VideoCard = memo(function VideoCard({
         type="button"
         className={styles.open}
         aria-labelledby={titleId}
-        aria-describedby={detailsId}
+        aria-describedby={hasDetails ? detailsId : undefined}
         onClick={() => onOpen(video)}
       >
         <span className={styles.cover}>
-          <LazyImage
-            image={video.cover}
-            load={load}
-            ratio={toCssRatio(ratio)}
-            alt=""
-            priority={priority}
-          />
-          <RankBadge rank={video.rank} className={styles.rank} />
+          <LazyImage image={video.cover} load={load} ratio={ratio} alt="" priority={priority} />
+          <RankBadge rank={video.rank ?? null} className={styles.rank} />
           {video.duration && <span className={styles.duration}>{video.duration}</span>}
         </span>
         <span className={styles.body}>
           <span id={titleId} className={styles.title}>
             {video.title}
           </span>
-          <span id={detailsId} className={styles.meta}>
-            <span>{pageviewsText(video.pageviews)}</span>
-            {/* The space keeps the two apart when read as the description. */}
-            {timeText && (
-              <>
-                {' '}
-                <span>{timeText}</span>
-              </>
-            )}
-          </span>
+          {hasDetails && (
+            <span id={detailsId} className={styles.meta}>
+              {video.pageviews !== undefined && <span>{pageviewsText(video.pageviews)}</span>}
+              {/* The space keeps the two apart when read as the description. */}
+              {timeText && (
+                <>
+                  {' '}
+                  <span>{timeText}</span>
+                </>
+              )}
+            </span>
+          )}
         </span>
       </button>
       {onRemove && (
-        <IconButton label={uiText.remove} className={styles.remove} onClick={() => onRemove(video)}>
+        <IconButton
+          label={`${uiText.remove} ${video.title}`}
+          className={styles.remove}
+          onClick={() => onRemove(video)}
+        >
           <span className={styles.removeMark}>
             <CloseIcon />
           </span>
@@ -104,4 +118,4 @@ export const VideoCard = memo(function VideoCard({
       )}
     </div>
   );
-});
+}) as <T extends VideoCardItem = Video>(props: VideoCardProps<T>) => ReactElement;

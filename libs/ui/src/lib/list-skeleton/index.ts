@@ -1,0 +1,2 @@
+export { GridSkeleton, RowSkeleton } from './list-skeleton';
+export type { GridSkeletonProps } from './list-skeleton';
