@@ -1,10 +1,18 @@
 export { invalid } from './lib/codec';
 export type { Codec, Invalid, Validator } from './lib/codec';
-export { flagCodec, jsonCodec, numberCodec, stringCodec, stringListCodec } from './lib/codecs';
+export {
+  flagCodec,
+  jsonCodec,
+  numberCodec,
+  oneOfCodec,
+  stringCodec,
+  stringListCodec,
+} from './lib/codecs';
 export { arrayOf, isRecord, recordWithDefaults } from './lib/validators';
 export { defineKey } from './lib/storage-key';
 export type { StorageKey } from './lib/storage-key';
 export { defaultXbbBonus, storageKeys } from './lib/storage-keys';
+export type { FindTab, PositionEntry } from './lib/storage-keys';
 export type { ExternalChangeListener, StorageAdapter } from './lib/storage-adapter';
 export { browserAdapter } from './lib/browser-adapter';
 export { memoryAdapter } from './lib/memory-adapter';

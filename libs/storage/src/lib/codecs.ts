@@ -65,3 +65,11 @@ export const stringListCodec: Codec<readonly string[]> = {
   },
   encode: (value) => value.join(','),
 };
+
+/** One of a few words (`grid` or `list`); anything else is corrupt and reads as the default. */
+export function oneOfCodec<const T extends string>(values: readonly T[]): Codec<T> {
+  return {
+    decode: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : invalid),
+    encode: (value) => value,
+  };
+}

@@ -1,6 +1,19 @@
-import type { CodeChangeRecord, EncryptedImage, HistoryEntry, XbbBonus } from '@video/domain';
+import type {
+  CodeChangeRecord,
+  EncryptedImage,
+  HistoryEntry,
+  ListLayout,
+  XbbBonus,
+} from '@video/domain';
 import { invalid, type Invalid } from './codec';
-import { flagCodec, jsonCodec, numberCodec, stringCodec, stringListCodec } from './codecs';
+import {
+  flagCodec,
+  jsonCodec,
+  numberCodec,
+  oneOfCodec,
+  stringCodec,
+  stringListCodec,
+} from './codecs';
 import { defineKey } from './storage-key';
 import { arrayOf, isRecord, recordWithDefaults } from './validators';
 
@@ -47,7 +60,23 @@ function toCodeChange(value: unknown): CodeChangeRecord | Invalid {
   return isFiniteNumber(timestamp) && isFiniteNumber(count) ? { timestamp, count } : invalid;
 }
 
-/** Every localStorage entry of the app, with the old site's names and formats. */
+/** A video's resume key and the position to resume it at, in seconds. */
+export type PositionEntry = readonly [key: string, seconds: number];
+
+function toPositionEntry(value: unknown): PositionEntry | Invalid {
+  if (!Array.isArray(value) || value.length !== 2) return invalid;
+  const [key, seconds]: unknown[] = value;
+  return typeof key === 'string' && isFiniteNumber(seconds) ? [key, seconds] : invalid;
+}
+
+/** The sub-tabs of /find. */
+export type FindTab = 'artist' | 'rank' | 'tags';
+
+/**
+ * Every stored entry of the app, with the old site's names and formats where it had them. All
+ * live in localStorage except `listLayout`, which the list keeps in sessionStorage (through
+ * `createStorage` with a sessionStorage adapter) so that it lasts the visit only.
+ */
 export const storageKeys = {
   /** The visitor's identification code. */
   uuid: defineKey('uuid', stringCodec, ''),
@@ -65,4 +94,19 @@ export const storageKeys = {
   seekHintShown: defineKey('seekHintShown', flagCodec, false),
   xbbBonus: defineKey('xbbBonus', jsonCodec(recordWithDefaults(defaultXbbBonus)), defaultXbbBonus),
   token: defineKey('token', stringCodec, ''),
+  /**
+   * Resume positions, least recently played first (an array: object keys that look like numbers
+   * would lose that order); broken entries are dropped on read.
+   */
+  resumePositions: defineKey<readonly PositionEntry[]>(
+    'resumePositions',
+    jsonCodec(arrayOf(toPositionEntry)),
+    [],
+  ),
+  /** When an activity link was last opened (epoch ms): it opens once in 24 hours. */
+  activityOpenedAt: defineKey('activityOpenedAt', numberCodec, 0),
+  /** The /find sub-tab shown last, so that /find opens where the visitor left it. */
+  findTab: defineKey<FindTab>('findTab', oneOfCodec(['artist', 'rank', 'tags']), 'rank'),
+  /** The list's grid or list layout (in sessionStorage: kept for the visit). */
+  listLayout: defineKey<ListLayout>('listLayout', oneOfCodec(['grid', 'list']), 'grid'),
 } as const;

@@ -1,7 +1,8 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useGetNoticesQuery } from '@video/api-client/react';
 import { hasUnreadNotice, latestNoticeTime } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { useStoredValue } from '@video/storage/react';
 import { useServices } from '../../core/services';
 
 /**
@@ -11,13 +12,7 @@ import { useServices } from '../../core/services';
 export function useNoticeDot(): { readonly dot: boolean; readonly markRead: () => void } {
   const { storage, now } = useServices();
   const { data } = useGetNoticesQuery({ page: 1 });
-  const lastRead = useSyncExternalStore(
-    useCallback(
-      (listener) => storage.subscribe(storageKeys.lastReadTimestamp, listener),
-      [storage],
-    ),
-    () => storage.get(storageKeys.lastReadTimestamp),
-  );
+  const lastRead = useStoredValue(storage, storageKeys.lastReadTimestamp);
   const notices = data?.items;
   const markRead = useCallback(() => {
     storage.set(storageKeys.lastReadTimestamp, latestNoticeTime(notices ?? []) ?? now());

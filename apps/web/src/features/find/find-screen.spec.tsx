@@ -1,9 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createReferenceApi, type VideoJson } from '@video/api-client/testing';
-import { createStorage, memoryAdapter } from '@video/storage';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { renderApp } from '../../testing/render-app';
-import { findTabKey } from './find-tabs';
 
 // Each test renders the whole app: on a busy machine a screen can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
@@ -20,7 +19,7 @@ async function tagVideos(tagId: number, page: number): Promise<VideoJson[]> {
 
 function storageWith(tab?: 'artist' | 'rank' | 'tags') {
   const storage = createStorage({ adapter: memoryAdapter() });
-  if (tab) storage.set(findTabKey, tab);
+  if (tab) storage.set(storageKeys.findTab, tab);
   return storage;
 }
 
@@ -70,16 +69,16 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     const { router, user } = renderApp({ route: '/find/rank', storage });
     await user.click(await screen.findByRole('tab', { name: '标签' }));
     expect(router.state.location.pathname).toBe('/find/tags');
-    expect(storage.get(findTabKey)).toBe('tags');
+    expect(storage.get(storageKeys.findTab)).toBe('tags');
     await user.click(screen.getByRole('tab', { name: '艺人' }));
     expect(router.state.location.pathname).toBe('/find/artist');
-    expect(storage.get(findTabKey)).toBe('artist');
+    expect(storage.get(storageKeys.findTab)).toBe('artist');
   });
 
   it('remembers a sub-tab opened by its address', async () => {
     const storage = storageWith();
     renderApp({ route: '/find/artist', storage });
-    await waitFor(() => expect(storage.get(findTabKey)).toBe('artist'));
+    await waitFor(() => expect(storage.get(storageKeys.findTab)).toBe('artist'));
   });
 
   it('shows popular tags as artists that open their details', async () => {

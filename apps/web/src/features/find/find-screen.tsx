@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
 import { deviceClass, swipeThreshold } from '@video/domain';
+import { storageKeys } from '@video/storage';
 import { CategoryTabs, VisuallyHidden } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
 import { RankingView } from '../../shared/ranking';
 import { ArtistPanel } from './artist-panel';
-import { FIND_TABS, type FindTab, findTabKey, parseFindTab } from './find-tabs';
+import { FIND_TABS, type FindTab, parseFindTab } from './find-tabs';
 import styles from './find-screen.module.css';
 import { TagsPanel } from './tags-panel';
 
@@ -26,7 +27,7 @@ export function FindScreen() {
   const threshold = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
 
   useEffect(() => {
-    if (current) storage.set(findTabKey, current);
+    if (current) storage.set(storageKeys.findTab, current);
   }, [current, storage]);
 
   return (
@@ -35,7 +36,7 @@ export function FindScreen() {
       <div className={styles.tabs}>
         <CategoryTabs
           tabs={FIND_TABS}
-          active={current ?? storage.get(findTabKey)}
+          active={current ?? storage.get(storageKeys.findTab)}
           onChange={(tab) => void navigate(findPath(tab), { replace: true })}
           label="发现"
           visibleCount={Math.min(FIND_TABS.length, threshold)}
@@ -45,7 +46,10 @@ export function FindScreen() {
         <Route path="artist" element={<ArtistPanel />} />
         <Route path="rank" element={<RankingView />} />
         <Route path="tags" element={<TagsPanel />} />
-        <Route path="*" element={<Navigate to={findPath(storage.get(findTabKey))} replace />} />
+        <Route
+          path="*"
+          element={<Navigate to={findPath(storage.get(storageKeys.findTab))} replace />}
+        />
       </Routes>
     </main>
   );

@@ -1,5 +1,5 @@
-import { createStorage, memoryAdapter } from '@video/storage';
-import { findTabKey, parseFindTab } from './find-tabs';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+import { parseFindTab } from './find-tabs';
 
 describe('parseFindTab', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('parseFindTab', () => {
   });
 });
 
-describe('findTabKey', () => {
+describe('storageKeys.findTab', () => {
   it.each([
     { stored: null, expected: 'rank' },
     { stored: 'tags', expected: 'tags' },
@@ -24,6 +24,6 @@ describe('findTabKey', () => {
     const adapter = memoryAdapter();
     if (stored !== null) adapter.setItem('findTab', stored);
     const storage = createStorage({ adapter, logger: { warn: () => undefined } });
-    expect(storage.get(findTabKey)).toBe(expected);
+    expect(storage.get(storageKeys.findTab)).toBe(expected);
   });
 });

@@ -1,8 +1,8 @@
 import { format } from '@video/domain';
-import { type Codec, defineKey, invalid } from '@video/storage';
+import type { FindTab } from '@video/storage';
 
 /** The sub-tabs of /find, each a child route (`/find/artist` …). */
-export type FindTab = 'artist' | 'rank' | 'tags';
+export type { FindTab };
 
 /** The spec's default sub-tab. */
 export const DEFAULT_FIND_TAB: FindTab = 'rank';
@@ -17,11 +17,3 @@ export const FIND_TABS: readonly { readonly id: FindTab; readonly name: string }
 export function parseFindTab(text: string | null | undefined): FindTab | null {
   return FIND_TABS.find(({ id }) => id === text)?.id ?? null;
 }
-
-const findTabCodec: Codec<FindTab> = {
-  decode: (raw) => parseFindTab(raw) ?? invalid,
-  encode: (tab) => tab,
-};
-
-/** The last sub-tab shown, so that /find opens where the visitor left it. */
-export const findTabKey = defineKey('findTab', findTabCodec, DEFAULT_FIND_TAB);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ListLayout } from '@video/domain';
-import { createStorage, defineKey, invalid } from '@video/storage';
+import { createStorage, storageKeys } from '@video/storage';
 
 /**
  * The layout lives in sessionStorage: kept for the visit (also across a reload), forgotten when
@@ -14,18 +14,12 @@ const sessionStore = createStorage({
   },
 });
 
-const layoutKey = defineKey<ListLayout>(
-  'listLayout',
-  { decode: (raw) => (raw === 'grid' || raw === 'list' ? raw : invalid), encode: (value) => value },
-  'grid',
-);
-
 /** The list's grid/list layout, remembered for the session. */
 export function useListLayout(): readonly [layout: ListLayout, toggle: () => void] {
-  const [layout, setLayout] = useState(() => sessionStore.get(layoutKey));
+  const [layout, setLayout] = useState(() => sessionStore.get(storageKeys.listLayout));
   const toggle = () => {
     const next: ListLayout = layout === 'grid' ? 'list' : 'grid';
-    sessionStore.set(layoutKey, next);
+    sessionStore.set(storageKeys.listLayout, next);
     setLayout(next);
   };
   return [layout, toggle];

@@ -1,8 +1,4 @@
 import { AD_RENAVIGATION_MS } from '@video/domain';
-import { defineKey, numberCodec } from '@video/storage';
-
-/** When the activity link was last opened (epoch ms); 0 when never. */
-export const activityOpenedAt = defineKey('activityOpenedAt', numberCodec, 0);
 
 /**
  * Whether the activity link may open again at `now`: never opened, or at least

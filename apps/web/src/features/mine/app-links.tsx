@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { type AppLinkKind, useGetAppLinkQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
+import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectActivityEnabled } from '../../core/store/session-slice';
-import { activityOpenedAt, isActivityDue } from './activity-window';
+import { isActivityDue } from './activity-window';
 import styles from './app-links.module.css';
 import { CalendarIcon, GiftIcon } from './mine-icons';
 
@@ -14,11 +15,11 @@ export function AppLinks() {
   const activityEnabled = useAppSelector(selectActivityEnabled);
 
   const openActivity = (url: string) => {
-    if (!isActivityDue(storage.get(activityOpenedAt), now())) {
+    if (!isActivityDue(storage.get(storageKeys.activityOpenedAt), now())) {
       snackbar.show('24小时内已参与过活动，请明天再来');
       return;
     }
-    storage.set(activityOpenedAt, now());
+    storage.set(storageKeys.activityOpenedAt, now());
     openExternal(url);
   };
 

@@ -9,7 +9,6 @@ import {
   type TypedStorage,
 } from '@video/storage';
 import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
-import { activityOpenedAt } from './activity-window';
 
 const CODE = 'abc12345';
 const CHECKIN_URL = 'https://example.com/checkin';
@@ -162,7 +161,7 @@ describe('Mine screen', () => {
 
       await user.click(activity);
       expect(services.openExternal).toHaveBeenCalledWith(ACTIVITY_URL);
-      expect(storage.get(activityOpenedAt)).toBe(TEST_NOW);
+      expect(storage.get(storageKeys.activityOpenedAt)).toBe(TEST_NOW);
 
       advance(AD_RENAVIGATION_MS - 1);
       await user.click(activity);

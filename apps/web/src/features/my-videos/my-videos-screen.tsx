@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
 import { format, playVideoPath, removeFromHistory, visibleHistory } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { useStoredValue } from '@video/storage/react';
 import { EmptyState, NavBar, PullToRefresh } from '@video/ui';
 import { useServices } from '../../core/services';
 import { MyVideosGrid } from './my-videos-grid';
@@ -16,7 +17,6 @@ import {
 } from './my-video-item';
 import styles from './my-videos-screen.module.css';
 import { useFavouriteList } from './use-favourite-list';
-import { useStoredValue } from './use-stored-value';
 
 const TITLES: Readonly<Record<MyVideosType, string>> = {
   history: format('myVideos.history'),
@@ -54,7 +54,7 @@ interface GridProps {
 /** The watch history, read whole from storage: finished at once, nothing to refresh. */
 function HistoryGrid({ onOpen }: GridProps) {
   const { storage } = useServices();
-  const entries = useStoredValue(storageKeys.history);
+  const entries = useStoredValue(storage, storageKeys.history);
   const items = useMemo(() => visibleHistory(entries).map(historyItem), [entries]);
   const remove = useCallback(
     (item: MyVideoItem) =>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { addSearchKeyword, parseSearchHistory, serialiseSearchHistory } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { useStoredValue } from '@video/storage/react';
 import { useServices } from '../../core/services';
 
 export interface SearchHistory {
@@ -14,14 +14,9 @@ export interface SearchHistory {
 /** The search history kept in storage (`listStr`, comma-separated). */
 export function useSearchHistory(): SearchHistory {
   const { storage } = useServices();
-  const [keywords, setKeywords] = useState<readonly string[]>(() =>
-    parseSearchHistory(storage.get(storageKeys.listStr)),
-  );
-
-  const save = (next: readonly string[]) => {
+  const keywords = parseSearchHistory(useStoredValue(storage, storageKeys.listStr));
+  const save = (next: readonly string[]) =>
     storage.set(storageKeys.listStr, serialiseSearchHistory(next));
-    setKeywords(next);
-  };
   return {
     keywords,
     remember: (keyword) => {

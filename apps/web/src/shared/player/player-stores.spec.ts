@@ -1,10 +1,5 @@
 import { createStorage, memoryAdapter, storageKeys, type TypedStorage } from '@video/storage';
-import {
-  createPositionStore,
-  createSeekHintStore,
-  REMEMBERED_POSITIONS,
-  resumePositionsKey,
-} from './player-stores';
+import { createPositionStore, createSeekHintStore, REMEMBERED_POSITIONS } from './player-stores';
 
 function memoryStorage(raw: Record<string, string> = {}): TypedStorage {
   const adapter = memoryAdapter();
@@ -36,7 +31,7 @@ describe('createPositionStore', () => {
     positions.set('7', 95.5);
 
     expect(positions.get('7')).toBe(95.5);
-    expect(storage.get(resumePositionsKey)).toEqual([['7', 95.5]]);
+    expect(storage.get(storageKeys.resumePositions)).toEqual([['7', 95.5]]);
   });
 
   it(`forgets the least recently played beyond ${REMEMBERED_POSITIONS} videos`, () => {
