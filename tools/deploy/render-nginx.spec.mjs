@@ -118,6 +118,10 @@ describe('securityHeaders', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
     });
+    expect(headers).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
     expect(headers['Permissions-Policy']).toContain('camera=(), geolocation=()');
   });
 

@@ -66,5 +66,10 @@ export function securityHeaders(sources) {
     // Cross-origin requests (media CDNs that check hotlinking) still learn the app's origin.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    // A page the app opens (ads, check-in) gets no handle on the app's window, nor it on theirs.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // What this server sends (the app, and covers and media it proxies) is for its own pages: no
+    // other site may embed it. Covers and media on their own origins answer for themselves.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
