@@ -49,6 +49,13 @@ function contentSecurityPolicy({ apiOrigins, mediaOrigins, frameAncestors }) {
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
     ['frame-ancestors', ...frameAncestors],
+    // Every DOM sink that can run script takes only policy-made values: a string written to
+    // innerHTML or a worker URL that did not pass a policy is refused.
+    ['require-trusted-types-for', "'script'"],
+    // dompurify: the notice sanitiser's output; default: the app's own worker URLs, no HTML;
+    // html: Swiper's pagination markup (Swiper makes that policy anew on each call, hence
+    // 'allow-duplicates', which DOMPurify's one-per-instance policy needs as well).
+    ['trusted-types', 'dompurify', 'default', 'html', "'allow-duplicates'"],
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
 }
