@@ -234,6 +234,39 @@ test('every screen works under the policy without a single violation', async ({
     await expect(landmark, route).toBeVisible();
   }
 
+  // A notice's HTML goes in as TrustedHTML from the sanitiser's policy. (An ordinary notice: a
+  // hostile one makes Chromium report the handler it blocks while DOMPurify parses it in an inert
+  // document, which mine.spec.ts covers.)
+  await page.route('**/api/sysnotice**', (route) =>
+    route.fulfill({
+      json: {
+        code: 200,
+        msg: '成功',
+        rescont: {
+          current_page: 1,
+          data: [
+            {
+              id: 1,
+              title: '普通公告',
+              content: '<p>内容 <a href="https://example.com/help">查看说明</a></p>',
+              updated_at: '2026-10-30 12:00:00',
+            },
+          ],
+          next_page_url: null,
+          total: 1,
+          per_page: 12,
+        },
+      },
+    }),
+  );
+  await page.goto('/mine');
+  await page.getByRole('region', { name: '系统公告' }).getByRole('button').first().click();
+  const notice = page.getByRole('dialog', { name: '系统公告' });
+  await expect(notice.getByRole('link', { name: '查看说明' })).toBeVisible();
+  await notice.getByRole('button', { name: '关闭' }).click();
+  await page.goto('/list?typeId=1');
+  await expect(cover).toBeVisible();
+
   // The player: hls.js fetches the playlist and segments through the proxy and feeds the
   // <video> through a blob: MediaSource, which media-src allows.
   await page.getByRole('main').getByRole('listitem').first().getByRole('button').click();

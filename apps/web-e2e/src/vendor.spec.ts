@@ -51,7 +51,9 @@ test('a first-time visitor with the auth flag on reaches the vendor screen with 
   await page.goto('/home');
   await expect(page).toHaveURL(/\/vendor$/);
   await expect(page.getByRole('heading', { name: '欢迎访问' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  // No 登录已过期 / 登录已失效 for a visitor who never had a token.
+  await expect(page.getByText(/登录已/)).toHaveCount(0);
+  await expect(page).not.toHaveURL(/logout/);
   expect(apiCalls).toEqual([]);
 });
 

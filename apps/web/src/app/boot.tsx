@@ -16,6 +16,7 @@ import { createExternalOpener } from '../core/external-links';
 import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
+import { tokenHanded } from '../core/store/session-slice';
 import { ensureVisitorCode } from '../core/visitor-code';
 
 function createServices(config: AppConfig): AppServices {
@@ -67,6 +68,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     },
     handedToken === null ? undefined : { handedToken },
   );
+  // A token link opened where the app already is changes only the fragment: no new load.
+  window.addEventListener('hashchange', () => {
+    const handed = takeHandedToken(window.location, window.history);
+    if (handed !== null) store.dispatch(tokenHanded(handed));
+  });
   // The screen's first calls go out once its code is in, while the rest of the app starts.
   await Promise.all([
     screenLoaded,

@@ -37,6 +37,10 @@ export const sessionSlice = createSlice({
     loggedOut(state) {
       state.token = '';
     },
+    /** A link handed a token over while the app was open (only the fragment changed). */
+    tokenHanded(state, action: PayloadAction<string>) {
+      state.handedToken = action.payload;
+    },
     /** The handed-over token becomes the token. */
     handedTokenAccepted(state) {
       if (state.handedToken !== '') state.token = state.handedToken;
@@ -69,6 +73,7 @@ export const sessionSlice = createSlice({
 export const {
   tokenReceived,
   loggedOut,
+  tokenHanded,
   handedTokenAccepted,
   handedTokenDeclined,
   bonusUpdated,
