@@ -59,7 +59,13 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), DEMO_API_PORT: String(apiPort), HOST: '127.0.0.1' },
+      // The browser tests inject faults and read feedback through the demo API's test hooks.
+      env: {
+        PORT: String(port),
+        DEMO_API_PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DEMO_TEST_HOOKS: '1',
+      },
       stdout: 'ignore',
       stderr: 'pipe',
     },

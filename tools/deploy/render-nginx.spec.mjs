@@ -112,11 +112,16 @@ describe('securityHeaders', () => {
     expect(headers['Content-Security-Policy']).toBe(
       "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
         "media-src 'self' blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
-        "form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
+        "form-action 'self'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'; " +
+        "require-trusted-types-for 'script'; trusted-types dompurify default html 'allow-duplicates'",
     );
     expect(headers).toMatchObject({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
+    });
+    expect(headers).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
     expect(headers['Permissions-Policy']).toContain('camera=(), geolocation=()');
   });

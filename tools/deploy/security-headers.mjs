@@ -49,6 +49,13 @@ function contentSecurityPolicy({ apiOrigins, mediaOrigins, frameAncestors }) {
     ['base-uri', "'none'"],
     ['object-src', "'none'"],
     ['frame-ancestors', ...frameAncestors],
+    // Every DOM sink that can run script takes only policy-made values: a string written to
+    // innerHTML or a worker URL that did not pass a policy is refused.
+    ['require-trusted-types-for', "'script'"],
+    // dompurify: the notice sanitiser's output; default: the app's own worker URLs, no HTML;
+    // html: Swiper's pagination markup (Swiper makes that policy anew on each call, hence
+    // 'allow-duplicates', which DOMPurify's one-per-instance policy needs as well).
+    ['trusted-types', 'dompurify', 'default', 'html', "'allow-duplicates'"],
   ];
   return directives.map((directive) => [...new Set(directive)].join(' ')).join('; ');
 }
@@ -66,5 +73,10 @@ export function securityHeaders(sources) {
     // Cross-origin requests (media CDNs that check hotlinking) still learn the app's origin.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Content-Type-Options': 'nosniff',
+    // A page the app opens (ads, check-in) gets no handle on the app's window, nor it on theirs.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // What this server sends (the app, and covers and media it proxies) is for its own pages: no
+    // other site may embed it. Covers and media on their own origins answer for themselves.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }

@@ -11,7 +11,7 @@ export { isApiError } from './lib/api-error';
 export type { ApiError, ApiErrorKind } from './lib/api-error';
 export type { ApiExtra } from './lib/api-extra';
 export type { ApiMeta, ApiRequest, QueryValue } from './lib/api-request';
-export { createBaseQuery } from './lib/base-query';
+export { createBaseQuery, MAX_REPLY_BYTES } from './lib/base-query';
 export type { ApiBaseQuery, BaseQueryOptions } from './lib/base-query';
 
 // Decoders of every reply, for consumers without RTK Query

@@ -1,12 +1,14 @@
 import { readDemoEnv } from './demo-env';
 
 describe('readDemoEnv', () => {
-  it('defaults to port 4311 on every interface with seed 1 and any web origin', () => {
+  it('defaults to port 4311 on every interface with seed 1, no other origin, proxy or hooks', () => {
     expect(readDemoEnv({})).toEqual({
       port: 4311,
       host: '0.0.0.0',
       seed: 1,
       webOrigins: undefined,
+      trustedProxies: undefined,
+      testHooks: false,
       cipherKey: undefined,
     });
   });
@@ -19,6 +21,10 @@ describe('readDemoEnv', () => {
     [{ DEMO_SEED: '42' }, { seed: 42 }],
     [{ DEMO_WEB_ORIGINS: 'http://a:1, http://b:2,' }, { webOrigins: ['http://a:1', 'http://b:2'] }],
     [{ DEMO_CIPHER_KEY: 'ab'.repeat(16) }, { cipherKey: 'ab'.repeat(16) }],
+    [{ DEMO_TRUSTED_PROXIES: '127.0.0.1,::1' }, { trustedProxies: ['127.0.0.1', '::1'] }],
+    [{ DEMO_TEST_HOOKS: '1' }, { testHooks: true }],
+    [{ DEMO_TEST_HOOKS: 'true' }, { testHooks: true }],
+    [{ DEMO_TEST_HOOKS: '0' }, { testHooks: false }],
   ])('reads %j', (env, expected) => {
     expect(readDemoEnv(env)).toMatchObject(expected);
   });
@@ -28,6 +34,7 @@ describe('readDemoEnv', () => {
     [{ DEMO_API_PORT: '65536' }, /DEMO_API_PORT/],
     [{ DEMO_API_PORT: 'http' }, /DEMO_API_PORT/],
     [{ DEMO_SEED: '1.5' }, /DEMO_SEED/],
+    [{ DEMO_TEST_HOOKS: 'yes please' }, /DEMO_TEST_HOOKS/],
   ])('refuses %j', (env, message) => {
     expect(() => readDemoEnv(env)).toThrow(message);
   });

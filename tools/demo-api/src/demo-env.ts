@@ -2,16 +2,18 @@ import { DEFAULT_PORT, type DemoApiOptions } from './server';
 
 /**
  * Demo API options from the environment: `DEMO_API_PORT` (default 4311), `HOST` (default every
- * interface), `DEMO_SEED`, `DEMO_WEB_ORIGINS` (comma-separated) and `DEMO_CIPHER_KEY`.
+ * interface), `DEMO_SEED`, `DEMO_WEB_ORIGINS` and `DEMO_TRUSTED_PROXIES` (comma-separated),
+ * `DEMO_TEST_HOOKS` (`1` mounts the test hooks) and `DEMO_CIPHER_KEY`.
  * Throws with a readable message on a value that cannot be used.
  */
 export function readDemoEnv(env: Readonly<Record<string, string | undefined>>): DemoApiOptions {
-  const origins = env['DEMO_WEB_ORIGINS']?.split(',').map((origin) => origin.trim());
   return {
     port: wholeNumber(env, 'DEMO_API_PORT', DEFAULT_PORT, 65_535),
     host: nonEmpty(env['HOST']) ?? '0.0.0.0',
     seed: wholeNumber(env, 'DEMO_SEED', 1, 2 ** 32 - 1),
-    webOrigins: origins?.filter((origin) => origin !== ''),
+    webOrigins: list(env['DEMO_WEB_ORIGINS']),
+    trustedProxies: list(env['DEMO_TRUSTED_PROXIES']),
+    testHooks: flag(env, 'DEMO_TEST_HOOKS'),
     cipherKey: nonEmpty(env['DEMO_CIPHER_KEY']),
   };
 }
@@ -29,6 +31,21 @@ function wholeNumber(
     throw new Error(`${name} must be a whole number from 0 to ${max}, not "${text}".`);
   }
   return value;
+}
+
+function list(text: string | undefined): string[] | undefined {
+  return text
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+/** `1` or `true` turns it on; unset, empty, `0` or `false` leave it off; anything else throws. */
+function flag(env: Readonly<Record<string, string | undefined>>, name: string): boolean {
+  const text = nonEmpty(env[name])?.toLowerCase();
+  if (text === undefined || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, not "${env[name]}".`);
 }
 
 function nonEmpty(text: string | undefined): string | undefined {

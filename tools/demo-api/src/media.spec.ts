@@ -16,7 +16,12 @@ describe('media', () => {
     mkdirSync(join(mediaDir, 'clip-1'));
     writeFileSync(join(mediaDir, 'clip-1', 'master.m3u8'), PLAYLIST);
     writeFileSync(join(mediaDir, 'clip-1', 'seg0.ts'), SEGMENT);
-    api = await startDemoApi({ port: 0, host: '127.0.0.1', mediaDir });
+    api = await startDemoApi({
+      port: 0,
+      host: '127.0.0.1',
+      mediaDir,
+      webOrigins: ['http://localhost:4200'],
+    });
   });
   afterAll(async () => {
     await api.close();

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createReferenceApi } from '@video/api-client/testing';
+import { createReferenceApi, MAX_BODY_BYTES } from '@video/api-client/testing';
 import { mediaHandler } from './media-handler';
 
 export interface DemoApiOptions {
@@ -15,8 +16,18 @@ export interface DemoApiOptions {
   /** Catalogue seed (default 1) and reference date (epoch ms, default 2026-11-01 UTC+8). */
   readonly seed?: number;
   readonly now?: number;
-  /** Web origins allowed to call with credentials; default any. */
+  /**
+   * Web origins allowed to call from another origin (CORS, with credentials); default none: the
+   * web servers of `npm start` and `npm run preview` proxy the API onto the app's own origin.
+   */
   readonly webOrigins?: readonly string[];
+  /**
+   * Mounts the test hooks (`/__test/*`, `GET /stats/pageviews`): browser tests and benchmarks
+   * only, never a server a network can reach. Default off.
+   */
+  readonly testHooks?: boolean;
+  /** Proxies whose `X-Forwarded-*` headers are believed (the web server in front); default none. */
+  readonly trustedProxies?: readonly string[];
   /** Folder of the HLS clips; default `tools/demo-api/media`. */
   readonly mediaDir?: string;
   /** Cover key, 32 hex characters; default the api-client's `TEST_CIPHER_KEY`. */
@@ -32,6 +43,8 @@ export interface DemoApi {
 }
 
 export const DEFAULT_PORT = 4311;
+/** The largest request body the demo API reads; larger ones get 413. */
+export { MAX_BODY_BYTES };
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 /** Starts the demo API: the api-client's reference server plus the media files, over HTTP. */
@@ -41,7 +54,11 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     seed: options.seed,
     now: options.now,
     webOrigins: options.webOrigins,
+    testHooks: options.testHooks,
+    trustedProxies: options.trustedProxies,
     cipherKey: options.cipherKey,
+    // Drawn anew at each start: the visitors' public ids cannot be worked back to their codes.
+    publicIdKey: randomBytes(16).toString('hex'),
     mediaHandler: mediaHandler(mediaDir),
     clientAddress: (c) => getConnInfo(c).remote.address,
   });

@@ -7,27 +7,20 @@ import {
   createPageViewTracker,
   loadConfig,
 } from '@video/api-client';
-import { generateCode, safeExternalUrl } from '@video/domain';
-import { storage, storageKeys, type TypedStorage } from '@video/storage';
+import { storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
+import { createExternalOpener } from '../core/external-links';
+import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
 import { createUpdateOffer } from '../core/update-offer';
 import { registerServiceWorker } from './service-worker';
-
-/** The visitor's identification code, created on the first visit. */
-function ensureVisitorCode(store: TypedStorage, random: () => number): void {
-  if (!store.get(storageKeys.uuid)) store.set(storageKeys.uuid, generateCode(random));
-}
-
-function openExternal(url: string): void {
-  const safe = safeExternalUrl(url);
-  if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
-}
+import { tokenHanded } from '../core/store/session-slice';
+import { ensureVisitorCode } from '../core/visitor-code';
 
 function createServices(config: AppConfig): AppServices {
   const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
@@ -37,22 +30,25 @@ function createServices(config: AppConfig): AppServices {
     siteId: config.stats?.siteId,
     endpoint: config.stats?.endpoint ?? '',
   });
+  const snackbar = createSnackbar();
   return {
     config,
     storage,
-    snackbar: createSnackbar(),
+    snackbar,
     loadImage: (image, signal) => codec.load(image, signal),
     trackPageView: (path) => tracker.track(path),
     now: () => Date.now(),
     pageOpenedAt: performance.timeOrigin,
     random: () => Math.random(),
-    openExternal,
+    openExternal: createExternalOpener(snackbar),
     updateOffer: createUpdateOffer(),
   };
 }
 
 /** Loads the runtime config, then renders the app, or a boot error in Chinese when it cannot. */
 export async function boot(container: HTMLElement): Promise<void> {
+  // Before anything is fetched: a handed-over token leaves the address at once.
+  const handedToken = takeHandedToken(window.location, window.history);
   const root = createRoot(container);
   // The first screen's code downloads beside the config: it renders without a loading flash.
   const screenLoaded = preloadScreen(window.location.pathname);
@@ -65,18 +61,29 @@ export async function boot(container: HTMLElement): Promise<void> {
     return;
   }
   const services = createServices(result.config);
-  ensureVisitorCode(services.storage, services.random);
+  ensureVisitorCode(services.storage);
   const router = createBrowserRouter(shellRoutes);
-  const store = makeStore({
-    config: result.config,
-    storage: services.storage,
-    clientWidth: window.innerWidth,
-    onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
+  const store = makeStore(
+    {
+      config: result.config,
+      storage: services.storage,
+      clientWidth: window.innerWidth,
+      onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
+    },
+    handedToken === null ? undefined : { handedToken },
+  );
+  // A token link opened where the app already is changes only the fragment: no new load.
+  window.addEventListener('hashchange', () => {
+    const handed = takeHandedToken(window.location, window.history);
+    if (handed !== null) store.dispatch(tokenHanded(handed));
   });
   // Back online (or back to the tab), what the screens show is asked for again.
   setupListeners(store.dispatch);
   // The screen's first calls go out once its code is in, while the rest of the app starts.
-  await Promise.all([screenLoaded, startFirstCalls(window.location, store)]);
+  await Promise.all([
+    screenLoaded,
+    startFirstCalls(window.location, store, { authRequired: result.config.authRequired }),
+  ]);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first screen never holds a slow phone's main thread in one long task.
   startTransition(() => {

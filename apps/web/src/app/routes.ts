@@ -187,12 +187,16 @@ export function preloadScreen(pathname: string): Promise<void> {
 /**
  * Starts the first API calls of the screen at `location` (those that need only the address), so
  * that they go out as soon as its code is in rather than after the first render; resolves once
- * they are sent, never rejects (a screen whose code failed to load reports it itself).
+ * they are sent, never rejects (a screen whose code failed to load reports it itself). With the
+ * auth flag on and no token, none go out: the shell sends the visitor to the vendor screen, and
+ * a call without a token would only bring back a 401 (登录已过期 for a visitor never logged in).
  */
 export async function startFirstCalls(
   location: Pick<Location, 'pathname' | 'search'>,
   store: Pick<AppStore, 'dispatch' | 'getState'>,
+  guard: { readonly authRequired: boolean } = { authRequired: false },
 ): Promise<void> {
+  if (guard.authRequired && !store.getState().session.token) return;
   const start = await routeAt(location.pathname)
     .firstCalls?.()
     .catch(() => undefined);

@@ -39,6 +39,23 @@ describe('startFirstCalls', () => {
     expect(paths).toHaveLength(5);
   });
 
+  it('asks for nothing while the auth flag is on and there is no token: the visitor goes to vendor', async () => {
+    const { store, paths } = storeWithRequests();
+
+    await startFirstCalls({ pathname: '/home', search: '' }, store, { authRequired: true });
+
+    expect(paths).toEqual([]);
+    expect(store.getState().ownApi.queries).toEqual({});
+  });
+
+  it('asks as usual with the auth flag on and a token', async () => {
+    const { store, paths } = storeWithRequests({ token: 'tok-1' });
+
+    await startFirstCalls({ pathname: '/mine', search: '' }, store, { authRequired: true });
+
+    await waitFor(() => expect(paths).toContain('/api/sysnotice'));
+  });
+
   it('asks for the video of a player address, and for nothing with an unreadable id', async () => {
     const { store, paths } = storeWithRequests({ isShowAd: false });
 

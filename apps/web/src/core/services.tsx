@@ -21,8 +21,11 @@ export interface AppServices {
   readonly random: () => number;
   /** Reports a page view (a no-op when no stats site is configured). */
   readonly trackPageView: (path: string) => void;
-  /** Opens an outside link (ads, check-in) in a new context; only http and https are opened. */
-  readonly openExternal: (url: string) => void;
+  /**
+   * Opens an outside link (ads, check-in) in a new context; only http and https are opened, and a
+   * refused link says so in a toast. True when the link was opened.
+   */
+  readonly openExternal: (url: string) => boolean;
   /** A new version of the app waiting for the visitor (from the service worker). */
   readonly updateOffer: UpdateOffer;
 }

@@ -69,7 +69,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     now: () => TEST_NOW,
     pageOpenedAt: TEST_NOW,
     random: seededRandom(),
-    openExternal: vi.fn(),
+    openExternal: vi.fn(() => true),
     updateOffer: createUpdateOffer(),
     ...options.services,
   };

@@ -3,8 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { categoriesApi } from './endpoints/categories';
 import { feedbackApi } from './endpoints/feedback';
+import { shareCheckApi } from './endpoints/share';
+import { MAX_REPLY_BYTES } from './base-query';
 import { ownApi } from './own-api';
-import { OWN_API, categoryJson, createTestStore, envelopeReply, testConfig } from './test-support';
+import {
+  OWN_API,
+  SHARE_API,
+  categoryJson,
+  createTestStore,
+  envelopeReply,
+  testConfig,
+} from './test-support';
 
 const CATEGORIES = `${OWN_API}/api/videosort`;
 const NETWORK_ERROR = { kind: 'network', message: '网络错误，请稍后重试' };
@@ -143,6 +152,96 @@ describe('the base query', () => {
     answerCategories(reply);
     const result = await getCategories();
     expect(result.error).toEqual({ kind: 'notFound', message: '网络错误，请稍后重试' });
+  });
+
+  describe('the share service, another origin', () => {
+    function checkShare(shareApiCredentials: boolean | undefined) {
+      const requests: Request[] = [];
+      server.use(
+        http.get(`${SHARE_API}/share/check`, ({ request }) => {
+          requests.push(request);
+          return envelopeReply({ ip_count: 3 });
+        }),
+      );
+      const store = createTestStore({
+        getConfig: () => testConfig({ authRequired: true, shareApiCredentials }),
+        getToken: () => 'tok-1',
+      });
+      return {
+        requests,
+        done: store.dispatch(
+          shareCheckApi.endpoints.getShareCount.initiate({ id: 1, uuid: 'abc123' }),
+        ),
+      };
+    }
+
+    it.each([
+      ['does not say so', undefined],
+      ['says no', false],
+    ])('gets neither the token nor cookies when the config %s', async (_case, flag) => {
+      const { requests, done } = checkShare(flag);
+      expect((await done).data).toBe(3);
+      expect(requests[0]?.headers.get('authorization')).toBeNull();
+      expect(requests[0]?.credentials).toBe('omit');
+    });
+
+    it('gets the token and cookies when the config says it takes them', async () => {
+      const { requests, done } = checkShare(true);
+      await done;
+      expect(requests[0]?.headers.get('authorization')).toBe('Bearer tok-1');
+      expect(requests[0]?.credentials).toBe('include');
+    });
+  });
+
+  describe(`a reply over ${MAX_REPLY_BYTES} bytes`, () => {
+    const hugeEnvelope = () =>
+      JSON.stringify({
+        code: 200,
+        msg: 'ok',
+        rescont: Array.from({ length: 20_000 }, (_, id) => categoryJson({ id })),
+      });
+
+    it('is the network error, refused by its Content-Length', async () => {
+      answerCategories(
+        () =>
+          new HttpResponse(hugeEnvelope(), {
+            headers: {
+              'Content-Type': 'application/json',
+              'Content-Length': String(MAX_REPLY_BYTES + 1),
+            },
+          }),
+      );
+      const parse = vi.spyOn(JSON, 'parse');
+      expect((await getCategories()).error).toEqual(NETWORK_ERROR);
+      expect(parse).not.toHaveBeenCalled();
+    });
+
+    it('is the network error when it comes without a length, once that much has come', async () => {
+      const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+      let pulled = 0;
+      answerCategories(
+        () =>
+          new HttpResponse(
+            new ReadableStream<Uint8Array>({
+              pull(controller) {
+                pulled += chunk.length;
+                if (pulled > 8 * MAX_REPLY_BYTES) controller.close();
+                else controller.enqueue(chunk);
+              },
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      );
+      expect((await getCategories()).error).toEqual(NETWORK_ERROR);
+      expect(pulled).toBeLessThan(8 * MAX_REPLY_BYTES);
+    });
+
+    it('is read when it stays within the limit', async () => {
+      answerCategories(() =>
+        envelopeReply(Array.from({ length: 100 }, (_, index) => categoryJson({ id: index + 1 }))),
+      );
+      expect((await getCategories()).data).toHaveLength(100);
+    });
   });
 
   it('turns a 2xx whose rescont breaks the schema into invalid, with the issues', async () => {

@@ -20,9 +20,25 @@ export type ApiBaseQuery = BaseQueryFn<ApiRequest, unknown, ApiError, object, Ap
 export interface BaseQueryOptions {
   /** Picks this api's base URL from the runtime config. */
   readonly baseUrl: (config: AppConfig) => string;
+  /**
+   * Whether calls carry the visitor's credentials: cookies and, when `authRequired`, the bearer
+   * token. Default yes (the own API).
+   */
+  readonly withCredentials?: (config: AppConfig) => boolean;
   /** Defaults to the spec's 60 s. */
   readonly timeoutMs?: number;
+  /** Defaults to {@link MAX_REPLY_BYTES}. */
+  readonly maxReplyBytes?: number;
 }
+
+/**
+ * The largest reply read, 8 MiB: a page of the API is tens of kilobytes, and the app still shows
+ * a list of 10,000 videos sent at once (about 4 MB); a reply is parsed on the main thread, so a
+ * server (or something in between) sending far more would freeze the app (100,000 items, about
+ * 40 MB, took a second here). A longer reply is the network error, refused by its
+ * Content-Length or once that much has come in.
+ */
+export const MAX_REPLY_BYTES = 8 * 1024 * 1024;
 
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_NOT_FOUND = 404;
@@ -35,7 +51,9 @@ const HTTP_NOT_FOUND = 404;
  */
 export function createBaseQuery({
   baseUrl,
+  withCredentials = () => true,
   timeoutMs = REQUEST_TIMEOUT_MS,
+  maxReplyBytes = MAX_REPLY_BYTES,
 }: BaseQueryOptions): ApiBaseQuery {
   return async (request, api) => {
     const extra = readApiExtra(api.extra);
@@ -43,15 +61,18 @@ export function createBaseQuery({
     const fetchFn = extra.fetch ?? fetch;
     const deadline = timeoutSignal(timeoutMs, api.signal);
     const { params, body } = payload(request, config);
+    const credentials = withCredentials(config);
     try {
       const response = await fetchFn(requestUrl(baseUrl(config), request.url, params), {
         method: request.method ?? 'GET',
-        headers: requestHeaders(body !== undefined, config, extra.getToken()),
+        headers: requestHeaders(body !== undefined, config, credentials ? extra.getToken() : null),
         body,
-        credentials: 'include',
+        credentials: credentials ? 'include' : 'omit',
         signal: deadline.signal,
       });
-      return toResult(response.status, await readJson(response), request.decode);
+      const text = await readLimitedText(response, maxReplyBytes);
+      if (text === null) return { error: networkError() };
+      return toResult(response.status, parseJson(text), request.decode);
     } catch {
       return { error: networkError(isOffline()) };
     } finally {
@@ -93,9 +114,39 @@ function requestHeaders(hasBody: boolean, config: AppConfig, token: string | nul
   return headers;
 }
 
-/** The body as JSON, or undefined when it is not JSON: a proxy's HTML page, an empty body. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/**
+ * The body as text, or null when it is longer than `maxBytes`: refused by its Content-Length
+ * before reading, or as soon as that many bytes have come in.
+ */
+async function readLimitedText(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    // Not awaited: a stream may never settle its cancel, and nothing waits on it.
+    void response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  const reader = response.body?.getReader();
+  if (reader === undefined) {
+    const text = await response.text();
+    return new TextEncoder().encode(text).length > maxBytes ? null : text;
+  }
+  const decoder = new TextDecoder();
+  let received = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    received += value.byteLength;
+    if (received > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+/** `text` as JSON, or undefined when it is not JSON: a proxy's HTML page, an empty body. */
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

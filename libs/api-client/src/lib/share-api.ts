@@ -8,7 +8,11 @@ import { FAVOURITE_TAG, KEEP_UNUSED_DATA_SECONDS } from './cache-policy';
  */
 export const shareApi = createApi({
   reducerPath: 'shareApi',
-  baseQuery: createBaseQuery({ baseUrl: (config) => config.shareApiBaseUrl }),
+  baseQuery: createBaseQuery({
+    baseUrl: (config) => config.shareApiBaseUrl,
+    // Another service: the visitor's cookies and token go there only when the config says so.
+    withCredentials: (config) => config.shareApiCredentials === true,
+  }),
   tagTypes: [FAVOURITE_TAG],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   // Back online, what screens show is asked for again (with `setupListeners` in the app).

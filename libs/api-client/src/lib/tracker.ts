@@ -5,9 +5,7 @@ export interface PageViewTrackerOptions {
   readonly siteId: string | null | undefined;
   /** Absolute URL of the beacon endpoint (`config.stats.endpoint`). */
   readonly endpoint: string;
-  /** Defaults to `navigator.sendBeacon` where present. */
-  readonly sendBeacon?: (url: string, data: Blob) => boolean;
-  /** The fallback when there is no beacon or the browser refuses it. Defaults to the global `fetch`. */
+  /** Defaults to the global `fetch`. */
   readonly fetch?: typeof fetch;
   /** Defaults to `Date.now`. */
   readonly now?: () => number;
@@ -22,21 +20,21 @@ export interface PageViewTracker {
 }
 
 /**
- * `text/plain` is a CORS-safelisted content type: a cross-origin beacon or `no-cors` fetch of it
- * needs no preflight, which `sendBeacon` cannot do (browsers refuse a beacon of
- * `application/json` to another origin). The body is still JSON; the demo API's stats endpoint
- * reads it as JSON whatever the content type says.
+ * `text/plain` is a CORS-safelisted content type: a cross-origin `no-cors` fetch of it needs no
+ * preflight. The body is still JSON; the reference stats endpoint reads it as JSON.
  */
 const BEACON_TYPE = 'text/plain;charset=UTF-8';
 
 /**
- * A tracker that posts `{ site, path, ts }` to `endpoint`: with `navigator.sendBeacon` (survives
- * the page closing), else with a `keepalive` fetch. A no-op without a site id.
+ * A tracker that posts `{ site, path, ts }` to `endpoint` with a `keepalive` fetch (it survives
+ * the page closing, as a beacon does), without cookies and without a Referer: the path it reports
+ * is all the stats service learns, not the visitor's cookies nor the full address with its search
+ * words. (`navigator.sendBeacon` cannot leave either out, so it is not used.) A no-op without a
+ * site id.
  */
 export function createPageViewTracker({
   siteId,
   endpoint,
-  sendBeacon = defaultSendBeacon(),
   fetch: fetchFn = globalThis.fetch,
   now = Date.now,
   log = (message, error) => console.warn(message, error),
@@ -44,13 +42,13 @@ export function createPageViewTracker({
   if (!siteId || !endpoint) return { track: () => undefined };
 
   function post(body: string): void {
-    if (sendBeacon?.(endpoint, new Blob([body], { type: BEACON_TYPE }))) return;
     fetchFn(endpoint, {
       method: 'POST',
       body,
       headers: { 'Content-Type': BEACON_TYPE },
       mode: 'no-cors',
       credentials: 'omit',
+      referrerPolicy: 'no-referrer',
       keepalive: true,
     }).catch((error: unknown) => log('Page view not sent.', error));
   }
@@ -64,10 +62,4 @@ export function createPageViewTracker({
       }
     },
   };
-}
-
-function defaultSendBeacon(): PageViewTrackerOptions['sendBeacon'] {
-  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function')
-    return undefined;
-  return (url, data) => navigator.sendBeacon(url, data);
 }

@@ -5,7 +5,7 @@ import { createMswHandlers } from './msw-handlers';
 import { createReferenceApi } from './server/reference-api';
 import { testConfig } from './test-config';
 
-const api = createReferenceApi();
+const api = createReferenceApi({ testHooks: true });
 const server = setupServer(...createMswHandlers({ api }));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -46,7 +46,6 @@ describe('createMswHandlers', () => {
     const tracker = createPageViewTracker({
       siteId: 'reference',
       endpoint,
-      sendBeacon: () => false,
       now: () => 42,
     });
     tracker.track('/list?typeId=2');

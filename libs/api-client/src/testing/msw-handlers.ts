@@ -14,9 +14,13 @@ export interface MswHandlerOptions extends ReferenceApiOptions {
 
 /**
  * MSW handlers answering every request to `baseUrl` with the reference server, so that unit tests
- * of the client and the app run against the same contract as the demo.
+ * of the client and the app run against the same contract as the demo. Its test hooks are on
+ * unless `testHooks: false`.
  */
 export function createMswHandlers(options: MswHandlerOptions = {}): RequestHandler[] {
-  const { baseUrl = 'http://localhost', api = createReferenceApi(options) } = options;
+  const {
+    baseUrl = 'http://localhost',
+    api = createReferenceApi({ testHooks: true, ...options }),
+  } = options;
   return [http.all(`${baseUrl.replace(/\/+$/, '')}/*`, ({ request }) => api.fetch(request))];
 }

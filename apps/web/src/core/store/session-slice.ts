@@ -7,6 +7,11 @@ export interface SessionState {
   readonly xbbBonus: XbbBonus;
   /** Empty when there is none. */
   readonly token: string;
+  /**
+   * A token a link handed over (`/vendor#token=…`) that the vendor screen has not taken yet;
+   * empty when none. Never persisted: only the vendor screen turns it into `token`.
+   */
+  readonly handedToken: string;
   readonly appMoneyLink: string;
   /** From the runtime config: ads shown at all. */
   readonly isShowAd: boolean;
@@ -16,6 +21,7 @@ export interface SessionState {
 export const initialSessionState: SessionState = {
   xbbBonus: defaultXbbBonus,
   token: '',
+  handedToken: '',
   appMoneyLink: '',
   isShowAd: false,
   resizeData: { clientWidth: 390 },
@@ -31,6 +37,19 @@ export const sessionSlice = createSlice({
     loggedOut(state) {
       state.token = '';
     },
+    /** A link handed a token over while the app was open (only the fragment changed). */
+    tokenHanded(state, action: PayloadAction<string>) {
+      state.handedToken = action.payload;
+    },
+    /** The handed-over token becomes the token. */
+    handedTokenAccepted(state) {
+      if (state.handedToken !== '') state.token = state.handedToken;
+      state.handedToken = '';
+    },
+    /** The visitor keeps the token they had. */
+    handedTokenDeclined(state) {
+      state.handedToken = '';
+    },
     bonusUpdated(state, action: PayloadAction<Partial<XbbBonus>>) {
       state.xbbBonus = { ...state.xbbBonus, ...action.payload };
     },
@@ -43,6 +62,7 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectToken: (state) => state.token,
+    selectHandedToken: (state) => state.handedToken,
     selectClientWidth: (state) => state.resizeData.clientWidth,
     /** Ads show only when the config allows them and the bonus state does too. */
     selectAdsEnabled: (state) => state.isShowAd && state.xbbBonus.ad,
@@ -50,7 +70,20 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { tokenReceived, loggedOut, bonusUpdated, appMoneyLinkReceived, viewportResized } =
-  sessionSlice.actions;
-export const { selectToken, selectClientWidth, selectAdsEnabled, selectActivityEnabled } =
-  sessionSlice.selectors;
+export const {
+  tokenReceived,
+  loggedOut,
+  tokenHanded,
+  handedTokenAccepted,
+  handedTokenDeclined,
+  bonusUpdated,
+  appMoneyLinkReceived,
+  viewportResized,
+} = sessionSlice.actions;
+export const {
+  selectToken,
+  selectHandedToken,
+  selectClientWidth,
+  selectAdsEnabled,
+  selectActivityEnabled,
+} = sessionSlice.selectors;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type AppLinkKind, useGetAppLinkQuery } from '@video/api-client/react';
-import { format } from '@video/domain';
+import { format, safeExternalUrl } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
@@ -15,6 +15,11 @@ export function AppLinks() {
   const activityEnabled = useAppSelector(selectActivityEnabled);
 
   const openActivity = (url: string) => {
+    // Checked first: a link that will not open must not use up the day's visit.
+    if (safeExternalUrl(url) === null) {
+      snackbar.show(format('link.refused'));
+      return;
+    }
     if (!isActivityDue(storage.get(storageKeys.activityOpenedAt), now())) {
       snackbar.show('24小时内已参与过活动，请明天再来');
       return;

@@ -173,6 +173,23 @@ describe('Mine screen', () => {
       expect(services.openExternal).toHaveBeenCalledTimes(2);
     });
 
+    it('checks the activity link before using up the day’s visit, and says when it is refused', async () => {
+      const { user, services, storage } = await renderMine({
+        handlers: [
+          http.get('http://localhost/api/applink/activity', () =>
+            HttpResponse.json({ code: 200, msg: '成功', rescont: { url: 'javascript:alert(1)' } }),
+          ),
+        ],
+      });
+      const activity = await screen.findByRole('button', { name: '活动' });
+      await waitFor(() => expect(activity).toBeEnabled());
+
+      await user.click(activity);
+      expect(await screen.findByText('链接无效，无法打开')).toBeInTheDocument();
+      expect(services.openExternal).not.toHaveBeenCalled();
+      expect(storage.get(storageKeys.activityOpenedAt)).toBe(0);
+    });
+
     it.each([
       { case: 'the config turns ads off', config: { isShowAd: false }, session: {} },
       {

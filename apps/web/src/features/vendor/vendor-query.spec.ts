@@ -1,25 +1,4 @@
-import {
-  DEFAULT_LOGOUT_REASON,
-  logoutReason,
-  readHandedToken,
-  REASON_MAX_LENGTH,
-} from './vendor-query';
-
-describe('readHandedToken', () => {
-  it.each([
-    { value: null, token: null },
-    { value: '', token: null },
-    { value: '   ', token: null },
-    { value: 'has space', token: null },
-    { value: '<script>', token: null },
-    { value: 'a'.repeat(4097), token: null },
-    { value: ' abc123 ', token: 'abc123' },
-    { value: 'eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl', token: 'eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl' },
-    { value: 'a+b/c=_~-', token: 'a+b/c=_~-' },
-  ])('$value → $token', ({ value, token }) => {
-    expect(readHandedToken(value)).toBe(token);
-  });
-});
+import { DEFAULT_LOGOUT_REASON, logoutReason, REASON_MAX_LENGTH } from './vendor-query';
 
 describe('logoutReason', () => {
   it.each([

@@ -4,16 +4,8 @@ export const REASON_MAX_LENGTH = 100;
 /** Said when a 401 came without a message. */
 export const DEFAULT_LOGOUT_REASON = '登录已失效，请重新进入';
 
-/** A bearer token as links carry it: URL-safe characters only, of a sane length. */
-const TOKEN = /^[\w.~+/=-]{1,4096}$/;
 /** Control characters and invisible format characters (bidi overrides, zero-width). */
 const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
-
-/** The token a link hands in (`?token=`), or null when there is none or it is malformed. */
-export function readHandedToken(value: string | null): string | null {
-  const token = value?.trim() ?? '';
-  return TOKEN.test(token) ? token : null;
-}
 
 /**
  * Why the visitor was logged out, from the `msg` of a 401, as one line of plain text of at most

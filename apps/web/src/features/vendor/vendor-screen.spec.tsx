@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { storageKeys } from '@video/storage';
 import { renderApp, type RenderAppOptions } from '../../testing/render-app';
 
@@ -43,10 +43,11 @@ describe('Vendor screen', () => {
     expect(screen.queryByText('伪造的消息')).not.toBeInTheDocument();
   });
 
-  it('takes a token from the link, keeps it and goes home in place', async () => {
+  it('takes a token a link handed over, keeps it and goes home in place', async () => {
     const { router, store, storage } = renderApp({
-      route: '/vendor?token=eyJ0eXAi.payload.sig',
+      route: '/vendor',
       config: { authRequired: true },
+      session: { handedToken: 'eyJ0eXAi.payload.sig' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
     expect(router.state.historyAction).toBe('REPLACE');
@@ -54,9 +55,51 @@ describe('Vendor screen', () => {
     expect(storage.get(storageKeys.token)).toBe('eyJ0eXAi.payload.sig');
   });
 
-  it('ignores a malformed token', async () => {
-    const { store } = await renderVendor('/vendor?token=%3Cscript%3E');
+  it('takes no token from the query, which servers and Referer headers see', async () => {
+    const { store } = await renderVendor('/vendor?token=eyJ0eXAi.payload.sig');
     expect(store.getState().session.token).toBe('');
+  });
+
+  it('asks before a handed-over token replaces the kept one, and keeps it unless told', async () => {
+    const { user, router, store, storage } = renderApp({
+      route: '/vendor',
+      config: { authRequired: true },
+      session: { token: 'kept-token', handedToken: 'someone-elses' },
+    });
+    const prompt = await screen.findByRole(
+      'alertdialog',
+      { name: '更换访问令牌？' },
+      { timeout: 5000 },
+    );
+    expect(store.getState().session.token).toBe('kept-token');
+    await user.click(within(prompt).getByRole('button', { name: '保留当前令牌' }));
+    expect(store.getState().session.token).toBe('kept-token');
+    expect(storage.get(storageKeys.token)).not.toBe('someone-elses');
+    expect(screen.getByRole('heading', { name: '欢迎访问' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/vendor');
+  });
+
+  it('replaces the kept token when the visitor says so', async () => {
+    const { user, router, store } = renderApp({
+      route: '/vendor',
+      config: { authRequired: true },
+      session: { token: 'kept-token', handedToken: 'new-token' },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: '更换为新令牌' }, { timeout: 5000 }),
+    );
+    expect(store.getState().session.token).toBe('new-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('goes straight in when the handed token is the one already kept', async () => {
+    const { router } = renderApp({
+      route: '/vendor',
+      config: { authRequired: true },
+      session: { token: 'same-token', handedToken: 'same-token' },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('explains that a token link is needed when auth is on and there is none', async () => {

@@ -1,16 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { format } from '@video/domain';
 import { Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
-import { selectToken, tokenReceived } from '../../core/store/session-slice';
-import { logoutReason, readHandedToken } from './vendor-query';
+import {
+  handedTokenAccepted,
+  handedTokenDeclined,
+  selectHandedToken,
+  selectToken,
+} from '../../core/store/session-slice';
+import { logoutReason } from './vendor-query';
 import styles from './vendor-screen.module.css';
 
 /**
  * The entry screen (`/vendor`): 欢迎访问 and 进入. After a 401 (`?logout=logout&msg=`) it tells
- * why; a link carrying `?token=` signs the visitor in and goes on to the home feed.
+ * why. A link handing a token over (`/vendor#token=…`, taken out of the address at boot) signs
+ * the visitor in and goes on to the home feed; a token that would replace the one they have is
+ * taken only when they say so, since anyone can send them such a link.
  */
 export function VendorScreen() {
   const [params] = useSearchParams();
@@ -18,18 +25,30 @@ export function VendorScreen() {
   const dispatch = useAppDispatch();
   const { config } = useServices();
   const token = useAppSelector(selectToken);
+  const handedToken = useAppSelector(selectHandedToken);
   const [needsLink, setNeedsLink] = useState(false);
-  const handedToken = readHandedToken(params.get('token'));
   const reason = params.get('logout') === 'logout' ? logoutReason(params.get('msg')) : null;
+  const takesAtOnce = handedToken !== '' && (token === '' || token === handedToken);
 
   useEffect(() => {
-    if (handedToken === null) return;
+    if (!takesAtOnce) return;
     // The store persists the token.
-    dispatch(tokenReceived(handedToken));
+    dispatch(handedTokenAccepted());
     void navigate('/home', { replace: true });
-  }, [handedToken, dispatch, navigate]);
+  }, [takesAtOnce, dispatch, navigate]);
 
-  if (handedToken !== null) return <Spinner />;
+  if (takesAtOnce) return <Spinner />;
+  if (handedToken !== '') {
+    return (
+      <ReplaceTokenPrompt
+        onReplace={() => {
+          dispatch(handedTokenAccepted());
+          void navigate('/home', { replace: true });
+        }}
+        onKeep={() => dispatch(handedTokenDeclined())}
+      />
+    );
+  }
 
   const enter = () => {
     if (config.authRequired && !token) setNeedsLink(true);
@@ -59,6 +78,29 @@ export function VendorScreen() {
           </p>
         )}
       </div>
+    </main>
+  );
+}
+
+/** Asks before a handed-over token replaces the one the visitor has. */
+function ReplaceTokenPrompt({ onReplace, onKeep }: { onReplace(): void; onKeep(): void }) {
+  const titleId = useId();
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} role="alertdialog" aria-labelledby={titleId}>
+        <h1 id={titleId} className={styles.title}>
+          更换访问令牌？
+        </h1>
+        <p className={styles.needsLink}>
+          此链接带有新的访问令牌。只有在链接确实由您本人获取时才更换，否则请保留当前令牌。
+        </p>
+        <button type="button" className={styles.enter} onClick={onKeep}>
+          保留当前令牌
+        </button>
+        <button type="button" className={styles.secondary} onClick={onReplace}>
+          更换为新令牌
+        </button>
+      </section>
     </main>
   );
 }

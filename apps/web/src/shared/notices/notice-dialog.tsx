@@ -4,7 +4,7 @@ import { format, formatRelativeTime, type Notice } from '@video/domain';
 import { Dialog, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import styles from './notice-dialog.module.css';
-import { sanitizeNoticeHtml } from './sanitize-notice-html';
+import { noticeMarkup } from './sanitize-notice-html';
 
 export interface NoticeDialogProps {
   readonly open: boolean;
@@ -43,7 +43,7 @@ function NoticeList() {
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const { now } = useServices();
-  const html = useMemo(() => sanitizeNoticeHtml(notice.content), [notice.content]);
+  const html = useMemo(() => noticeMarkup(notice.content), [notice.content]);
   const { updatedAt } = notice;
   return (
     <li className={styles.notice}>

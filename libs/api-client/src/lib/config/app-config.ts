@@ -16,6 +16,11 @@ export interface AppConfig {
   /** Own API base; call paths start with `/api`. */
   readonly apiBaseUrl: string;
   readonly shareApiBaseUrl: string;
+  /**
+   * The share service takes the visitor's credentials: cookies and, when `authRequired`, the
+   * bearer token. Off (missing) by default: they go to the own API only.
+   */
+  readonly shareApiCredentials?: boolean;
   /** Host names (with port if any) on which unlock links live. */
   readonly shareHosts: readonly string[];
   /** Where an unlock link redirects after the check. */
@@ -68,6 +73,7 @@ function configSchema(pageUrl: string) {
   return v.object({
     apiBaseUrl: url,
     shareApiBaseUrl: url,
+    shareApiCredentials: v.optional(v.boolean()),
     shareHosts: v.array(v.string()),
     shareSiteUrl: url,
     site: v.string(),
@@ -85,7 +91,8 @@ function configSchema(pageUrl: string) {
 
 /**
  * Validates parsed `config.json` and resolves its URLs against `pageUrl` (the URL of the app's
- * `index.html` directory). Every field is required except `stats` (missing means off).
+ * `index.html` directory). Every field is required except `stats` (missing means off) and
+ * `shareApiCredentials` (missing means none).
  */
 export function parseConfig(json: unknown, pageUrl: string): ConfigResult {
   const result = v.safeParse(configSchema(pageUrl), json);

@@ -132,6 +132,18 @@ describe('createImageCodec', () => {
     expect(blobs.get(await codec.load(image('a', 'jpg')))?.type).toBe('image/jpeg');
   });
 
+  it.each(['svg', 'image/svg+xml', 'html'])(
+    'refuses an image of type %j without fetching it: the error image, not a document',
+    async (type) => {
+      const { codec, fetchSpy } = codecWith({ [image('a').url]: encrypt(PNG) });
+      const load = codec.load(image('a', type));
+      await expect(load).rejects.toBeInstanceOf(ImageLoadError);
+      await expect(load).rejects.toMatchObject({ reason: 'type' });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(blobs.size).toBe(0);
+    },
+  );
+
   it.each([
     ['a 404', undefined, 'http'],
     ['an empty body', new Uint8Array(0), 'empty'],

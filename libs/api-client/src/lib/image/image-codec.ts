@@ -52,7 +52,7 @@ const DEFAULT_MAX_ENTRIES = 200;
 /**
  * The image codec of the contract: fetch the bytes (without credentials), decrypt them with the
  * configured cipher (off the main thread where possible), wrap them as a `Blob` of
- * `image/<type>` and hand back an object URL, kept in an LRU cache that revokes what it drops.
+ * `image/<type>` (raster types only) and hand back an object URL, kept in an LRU cache that revokes what it drops.
  */
 export function createImageCodec({
   fetch: fetchFn,
@@ -78,13 +78,16 @@ export function createImageCodec({
   }
 
   async function decryptToBlob(image: EncryptedImage, signal: AbortSignal): Promise<Blob> {
+    // Checked before anything is fetched: the API's type must not make the blob a document.
+    const type = imageMimeType(image.type);
+    if (type === null) throw failure('type', image.url, signal);
     const encrypted = await fetchBytes(image.url, signal);
     if (encrypted.length === 0) throw failure('empty', image.url, signal);
     const plain = await decrypt.decrypt(cipher, encrypted).catch((error: unknown) => {
       throw failure('decrypt', image.url, signal, error);
     });
     if (plain.length === 0) throw failure('empty', image.url, signal);
-    return new Blob([plain as Uint8Array<ArrayBuffer>], { type: imageMimeType(image.type) });
+    return new Blob([plain as Uint8Array<ArrayBuffer>], { type });
   }
 
   function startFlight(image: EncryptedImage): Flight {

@@ -369,6 +369,7 @@ export const configWire = fc.record(
   {
     apiBaseUrl: configUrl,
     shareApiBaseUrl: configUrl,
+    shareApiCredentials: fc.boolean(),
     shareHosts: fc.array(fc.constantFrom('share.test', 'share.localhost:4300', '127.0.0.1:8080')),
     shareSiteUrl: configUrl,
     site: wireText,

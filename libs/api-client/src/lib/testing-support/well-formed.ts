@@ -111,6 +111,7 @@ export const wellFormed = {
   config: v.strictObject({
     apiBaseUrl: absoluteWebUrl,
     shareApiBaseUrl: absoluteWebUrl,
+    shareApiCredentials: v.optional(v.boolean()),
     shareHosts: v.array(v.string()),
     shareSiteUrl: absoluteWebUrl,
     site: v.string(),

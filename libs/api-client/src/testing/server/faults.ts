@@ -6,10 +6,16 @@ import { envelope, statusMessage } from './envelope';
 /** Statuses whose replies cannot carry a body. */
 const NULL_BODY_STATUSES = [204, 205, 304];
 
+/** Longest fault pattern accepted; paths are short. */
+const MAX_PATTERN_LENGTH = 256;
+
 /** How to misbehave on matching requests (browser tests inject errors with it). */
 export const faultRuleSchema = v.object({
-  /** Path pattern; `*` matches any run of characters, e.g. `/api/videosort/*`. */
-  path: v.pipe(v.string(), v.startsWith('/')),
+  /**
+   * Path pattern, compared segment by segment: `*` matches any run of characters within one
+   * segment, e.g. `/api/videosort/*` or `/api/adinfo/BANNER/*`.
+   */
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(MAX_PATTERN_LENGTH)),
   /** Only this method (any when absent). */
   method: v.optional(v.pipe(v.string(), v.toUpperCase())),
   /** Reply with this status (an envelope with its Chinese message unless `body` is given). */
@@ -62,10 +68,40 @@ export function faultMiddleware(rules: () => FaultRule[]): MiddlewareHandler {
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
   if (rule.method !== undefined && rule.method !== method) return false;
-  const pattern = rule.path.split('*').map(escapeRegExp).join('.*');
-  return new RegExp(`^${pattern}$`).test(path);
+  const patterns = rule.path.split('/');
+  const segments = path.split('/');
+  return (
+    patterns.length === segments.length &&
+    patterns.every((pattern, index) => segmentMatches(pattern, segments[index]))
+  );
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * Whether `text` matches `pattern`, where `*` stands for any run of characters. A glob, not a
+ * regular expression built from the rule: greedy matching that goes back only to the last `*`,
+ * so a crafted pattern or path costs at most pattern × text steps, never a backtracking blow-up.
+ */
+export function segmentMatches(pattern: string, text: string): boolean {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let resume = 0;
+  while (t < text.length) {
+    if (p < pattern.length && pattern[p] === '*') {
+      star = p;
+      p += 1;
+      resume = t;
+    } else if (p < pattern.length && pattern[p] === text[t]) {
+      p += 1;
+      t += 1;
+    } else if (star !== -1) {
+      p = star + 1;
+      resume += 1;
+      t = resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p += 1;
+  return p === pattern.length;
 }

@@ -57,8 +57,9 @@ export function favouriteRoutes(ctx: ReferenceContext): Hono {
     return ok(c, { ids: ids.filter((id) => store().has(uuid, site, id)) });
   });
 
+  /** The favourites of the visitor `favorites/user` names by public id `id`. */
   routes.get('/userVideos', (c) => {
-    const favourites = store().list(queryText(c, 'id'), queryText(c, 'site'));
+    const favourites = store().listByPublicId(queryText(c, 'id'), queryText(c, 'site'));
     return ok(c, favouritesPage(ctx, c, favourites));
   });
 

@@ -12,6 +12,7 @@ import { listFavourites, removeFavourite } from './favourite-routes';
 import { adJson, categoryJson, videoJson } from './json-views';
 import { pathInt, queryChoice, queryInt, readBody } from './params';
 import { ok, pageOf, pageOptions, type ReferenceContext } from './reference-context';
+import { pushCapped } from './reference-limits';
 
 /** A banner ad comes before every this many home blocks, starting with the first. */
 const BLOCKS_PER_AD = 3;
@@ -97,7 +98,7 @@ export function ownApi(ctx: ReferenceContext): Hono {
     const body = await readBody(c, feedbackSchema);
     const content = typeof body.content === 'string' ? body.content.trim() : '';
     if (content === '') throw new ApiError(400, '反馈内容不能为空');
-    ctx.state().feedback.push({ ...body, content });
+    pushCapped(ctx.state().feedback, { ...body, content }, ctx.limits.feedback);
     return ok(c, null, FEEDBACK_THANKS);
   });
 

@@ -46,14 +46,25 @@ export function queryChoice<T extends string>(
   return text as T;
 }
 
+/** `application/json` or a `+json` type, with or without parameters. */
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+/** `text/plain`, which a page-view beacon sends to avoid a CORS preflight. */
+const TEXT_TYPE = /^text\/plain\s*(?:;|$)/i;
+
 /**
- * The JSON body checked against `schema`. The content type is not required to be JSON: beacons
- * send text to avoid a CORS preflight. 400 names the first field that failed.
+ * The JSON body checked against `schema`; 400 names the first field that failed. The body must
+ * say it is JSON: a cross-origin page can post `text/plain` without a preflight, so only routes
+ * that take beacons (`text: true`, harmless page views) accept text too.
  */
 export async function readBody<T extends v.GenericSchema>(
   c: Context,
   schema: T,
+  accepts: { readonly text?: boolean } = {},
 ): Promise<v.InferOutput<T>> {
+  const type = c.req.header('content-type') ?? '';
+  if (!JSON_TYPE.test(type) && !(accepts.text === true && TEXT_TYPE.test(type))) {
+    throw badParam('body');
+  }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());

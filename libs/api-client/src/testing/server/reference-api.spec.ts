@@ -28,7 +28,7 @@ const addFault = (api: ReferenceApi, rule: FaultRule) => call(api, '/__test/faul
 describe('createReferenceApi', () => {
   let api: ReferenceApi;
   beforeEach(() => {
-    api = createReferenceApi();
+    api = createReferenceApi({ testHooks: true });
   });
 
   it('refuses a cipher key that is not 32 hex characters', () => {
@@ -73,7 +73,10 @@ describe('createReferenceApi', () => {
     });
 
     it('are cleared by DELETE and by a reset, but not the configured ones', async () => {
-      const configured = createReferenceApi({ faults: [{ path: '/api/adsort', status: 500 }] });
+      const configured = createReferenceApi({
+        testHooks: true,
+        faults: [{ path: '/api/adsort', status: 500 }],
+      });
       await addFault(configured, { path: '/api/videosort', status: 500 });
       await call(configured, '/__test/fault', { method: 'DELETE' });
       expect((await call(configured, '/api/videosort')).status).toBe(200);
@@ -135,9 +138,13 @@ describe('createReferenceApi', () => {
     });
   });
 
-  it('resolves links against the forwarded origin', async () => {
+  it('resolves links against the origin a trusted proxy forwards', async () => {
+    const proxied = createReferenceApi({
+      clientAddress: () => '::ffff:127.0.0.1',
+      trustedProxies: ['127.0.0.1'],
+    });
     const { body } = await call<{ videopath: string; coverbase64: { url: string } }>(
-      api,
+      proxied,
       '/api/videoplay/1',
       { headers: { 'X-Forwarded-Host': '192.168.1.9:4311', 'X-Forwarded-Proto': 'http' } },
     );
@@ -190,13 +197,22 @@ describe('createReferenceApi', () => {
       expect(response.headers.get('Access-Control-Allow-Origin')).toBe(allowed);
     });
 
-    it('reflects any origin with credentials when no list is configured, errors included', async () => {
-      const { headers, status } = await call(api, '/api/videoplay/0', {
+    it('allows an origin on the list with credentials, errors included', async () => {
+      const strict = createReferenceApi({ webOrigins: ['http://10.0.0.2:4200'] });
+      const { headers, status } = await call(strict, '/api/videoplay/0', {
         headers: { Origin: 'http://10.0.0.2:4200' },
       });
       expect(status).toBe(404);
       expect(headers.get('Access-Control-Allow-Origin')).toBe('http://10.0.0.2:4200');
       expect(headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    });
+
+    it('allows no other origin when no list is configured', async () => {
+      const { headers } = await call(api, '/share-api/favorites/user?site=demo', {
+        headers: { Origin: 'http://10.0.0.2:4200' },
+      });
+      expect(headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(headers.get('Access-Control-Allow-Credentials')).toBeNull();
     });
   });
 });

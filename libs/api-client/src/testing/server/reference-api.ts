@@ -1,4 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { isValidCipherKey } from '../../lib/image/cipher-key';
 import { type Catalogue, createCatalogue } from '../catalogue/create-catalogue';
@@ -11,8 +12,9 @@ import { coverRoutes } from './cover-routes';
 import { envelope, statusMessage } from './envelope';
 import { type FaultRule, faultMiddleware } from './faults';
 import { ownApi } from './own-api';
-import { forwardedFor, publicUrl } from './public-url';
+import { forwardedFor, publicUrl, trustedProxies } from './public-url';
 import type { ReferenceContext } from './reference-context';
+import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
 import { createReferenceState } from './reference-state';
 import { shareApi } from './share-api';
 import { statsRoutes } from './stats-routes';
@@ -29,12 +31,29 @@ export interface ReferenceApiOptions {
   readonly mediaBaseUrl?: string;
   /** AES-128 key of the covers, 32 hex characters; default {@link TEST_CIPHER_KEY}. */
   readonly cipherKey?: string;
-  /** Web origins allowed to call with credentials; default any origin (reflected). */
+  /**
+   * Web origins allowed to call from another origin (CORS, with credentials); default none. A
+   * same-origin app, or one behind a proxy on its own origin, needs none.
+   */
   readonly webOrigins?: readonly string[];
-  /** Faults active from the start and after every reset. */
+  /**
+   * Mounts the test hooks (`/__test/*`, `GET /stats/pageviews`): only for test runs, since they
+   * let any caller reset the state, inject faults and read feedback and page views. Default off.
+   */
+  readonly testHooks?: boolean;
+  /** Faults active from the start and after every reset (they apply with or without the hooks). */
   readonly faults?: readonly FaultRule[];
-  /** The client's address when no `X-Forwarded-For` names it (the Node host reads the socket). */
+  /** The address the request came from (the Node host reads the socket). */
   readonly clientAddress?: (c: Context) => string | undefined;
+  /**
+   * Addresses of the proxies whose `X-Forwarded-Host`, `-Proto` and `-For` are believed (a dev
+   * server in front); from anyone else those headers are ignored. Default none.
+   */
+  readonly trustedProxies?: readonly string[];
+  /** Caps on what the server keeps (oldest dropped); default {@link DEFAULT_LIMITS}. */
+  readonly limits?: Partial<ReferenceLimits>;
+  /** Keys the visitors' public ids in `favorites/user`, 32 hex characters; default a test key. */
+  readonly publicIdKey?: string;
   /** Serves `/media/*` (the Node host passes a static file handler). */
   readonly mediaHandler?: MiddlewareHandler;
 }
@@ -44,33 +63,59 @@ export type ReferenceApi = Hono;
 
 const DEFAULT_MEDIA_BASE = '/media';
 
+/** The largest request body read (feedback, favourites and page views are small JSON). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /**
  * The reference implementation of the contract in the README: own API under `/api`, share
- * service under `/share-api`, page views under `/stats`, encrypted covers under `/covers`, test
- * hooks under `/__test` (reset, faults, feedback). State lives in memory.
+ * service under `/share-api`, page views under `/stats`, encrypted covers under `/covers`, and
+ * with `testHooks` the hooks under `/__test` (reset, faults, feedback). State lives in memory,
+ * capped; bodies over {@link MAX_BODY_BYTES} are refused with 413.
  */
 export function createReferenceApi(options: ReferenceApiOptions = {}): ReferenceApi {
   const catalogue = options.catalogue ?? createCatalogue(options.seed, options.now);
   const mediaBaseUrl = options.mediaBaseUrl ?? DEFAULT_MEDIA_BASE;
   const cipherKey = options.cipherKey ?? TEST_CIPHER_KEY;
   if (!isValidCipherKey(cipherKey)) throw new Error('cipherKey must be 32 hex characters.');
-  const freshState = () => createReferenceState(catalogue, mediaBaseUrl, options.faults);
+  if (options.publicIdKey !== undefined && !isValidCipherKey(options.publicIdKey)) {
+    throw new Error('publicIdKey must be 32 hex characters.');
+  }
+  const limits: ReferenceLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const freshState = () =>
+    createReferenceState(catalogue, mediaBaseUrl, {
+      faults: options.faults,
+      limits,
+      publicIdKey: options.publicIdKey,
+    });
   let state = freshState();
+  const isTrustedProxy = trustedProxies(options.trustedProxies ?? []);
+  const peer = (c: Context) => options.clientAddress?.(c);
+  const viaProxy = (c: Context) => isTrustedProxy(peer(c));
+  const requestUrl = (c: Context) => publicUrl(c.req.raw, viaProxy(c));
   const ctx: ReferenceContext = {
     catalogue,
     index: indexCatalogue(catalogue),
     covers: createCoverStore({ algorithm: 'aes-128-cbc', key: cipherKey }),
     state: () => state,
+    limits,
     reset: () => {
       state = freshState();
     },
-    links: (c) => createLinks(publicUrl(c.req.raw).origin, mediaBaseUrl),
-    requestUrl: (c) => publicUrl(c.req.raw),
-    clientAddress: (c) => forwardedFor(c.req.raw) ?? options.clientAddress?.(c) ?? 'unknown',
+    links: (c) => createLinks(requestUrl(c).origin, mediaBaseUrl),
+    requestUrl,
+    clientAddress: (c) =>
+      (viaProxy(c) ? forwardedFor(c.req.raw, isTrustedProxy) : undefined) ?? peer(c) ?? 'unknown',
   };
 
   const app = new Hono();
-  app.use('*', corsFor(options.webOrigins));
+  app.use('*', corsFor(options.webOrigins ?? []));
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(envelope(null, '请求内容过大', 413), 413),
+    }),
+  );
   app.use(
     '*',
     faultMiddleware(() => state.faults),
@@ -78,9 +123,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   if (options.mediaHandler !== undefined) app.use('/media/*', options.mediaHandler);
   app.route('/api', ownApi(ctx));
   app.route('/share-api', shareApi(ctx));
-  app.route('/stats', statsRoutes(ctx));
+  app.route('/stats', statsRoutes(ctx, options.testHooks === true));
   app.route('/covers', coverRoutes(ctx));
-  app.route('/__test', testRoutes(ctx));
+  if (options.testHooks === true) app.route('/__test', testRoutes(ctx));
   app.notFound((c) => c.json(envelope(null, statusMessage(404), 404), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
@@ -92,14 +137,23 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   return app;
 }
 
-/** Credentialed CORS: the Origin is reflected when allowed (any origin without a list). */
-function corsFor(webOrigins: readonly string[] | undefined): MiddlewareHandler {
-  return cors({
-    origin: (origin) =>
-      origin !== '' && (webOrigins === undefined || webOrigins.includes(origin)) ? origin : null,
+/** Credentialed CORS for the origins on the list only: any other gets no CORS headers. */
+function corsFor(webOrigins: readonly string[]): MiddlewareHandler {
+  const allowListed = cors({
+    origin: (origin) => (origin !== '' && webOrigins.includes(origin) ? origin : null),
     credentials: true,
     allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Content-Type', 'Authorization'],
     maxAge: 600,
   });
+  return async (c, next) => {
+    const preflight = await allowListed(c, next);
+    // Hono's cors says "credentials allowed" to every origin; only a listed one may hear it.
+    for (const headers of [preflight?.headers, c.res.headers]) {
+      if (headers?.get('Access-Control-Allow-Origin') === null) {
+        headers.delete('Access-Control-Allow-Credentials');
+      }
+    }
+    return preflight;
+  };
 }

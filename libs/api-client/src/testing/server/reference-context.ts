@@ -6,6 +6,7 @@ import { page, type PageJson, type PageOptions, PER_PAGE } from '../page-json';
 import type { CatalogueIndex } from './catalogue-index';
 import { envelope } from './envelope';
 import { pageParam } from './params';
+import type { ReferenceLimits } from './reference-limits';
 import type { ReferenceState } from './reference-state';
 
 /** What every route of the reference server works with. */
@@ -13,6 +14,8 @@ export interface ReferenceContext {
   readonly catalogue: Catalogue;
   readonly index: CatalogueIndex;
   readonly covers: CoverStore;
+  /** Caps on what the state keeps. */
+  readonly limits: ReferenceLimits;
   /** The current state; a reset replaces it. */
   state(): ReferenceState;
   /** Back to the seeded state. */
@@ -21,7 +24,7 @@ export interface ReferenceContext {
   links(c: Context): ReferenceLinks;
   /** The URL the client used (see `publicUrl`). */
   requestUrl(c: Context): URL;
-  /** Who is asking: `X-Forwarded-For`, else the client address, else `unknown`. */
+  /** Who is asking: `X-Forwarded-For` from a trusted proxy, else the peer's address, else `unknown`. */
   clientAddress(c: Context): string;
 }
 

@@ -3,6 +3,7 @@ import { createLinks } from '../links';
 import type { FaultRule } from './faults';
 import { createFavouritesStore, type FavouritesStore } from './favourites-store';
 import { favouriteOf } from './json-views';
+import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
 
 /** A feedback body as received (only `content` is required). */
 export interface FeedbackRecord {
@@ -39,11 +40,17 @@ export interface ReferenceState {
 export function createReferenceState(
   catalogue: Catalogue,
   mediaBaseUrl: string,
-  faults: readonly FaultRule[] = [],
+  options: {
+    readonly faults?: readonly FaultRule[];
+    readonly limits?: ReferenceLimits;
+    /** Keys the visitors' public ids (see `createFavouritesStore`). */
+    readonly publicIdKey?: string;
+  } = {},
 ): ReferenceState {
+  const { faults = [], limits = DEFAULT_LIMITS, publicIdKey } = options;
   const relativeLinks = createLinks('', mediaBaseUrl);
   const videos = new Map(catalogue.videos.map((video) => [video.id, video]));
-  const favourites = createFavouritesStore();
+  const favourites = createFavouritesStore(limits, publicIdKey);
   for (const { uuid, site, favourites: seeded } of catalogue.favouriteSeeds) {
     for (const { videoId, createdAt } of seeded) {
       const video = videos.get(videoId);

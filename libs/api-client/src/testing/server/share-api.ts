@@ -3,6 +3,7 @@ import { notFound } from './api-error';
 import { favouriteRoutes } from './favourite-routes';
 import { queryInt } from './params';
 import { ok, type ReferenceContext } from './reference-context';
+import { addShareVisit } from './reference-limits';
 
 /** The share service, mounted at `/share-api`. */
 export function shareApi(ctx: ReferenceContext): Hono {
@@ -16,12 +17,11 @@ export function shareApi(ctx: ReferenceContext): Hono {
     const id = queryInt(c, 'id');
     if (ctx.index.video(id) === undefined) throw notFound('视频');
     const visits = ctx.state().shareVisits;
-    const visitors = visits.get(id) ?? new Set<string>();
     if (c.req.query('visit') === '1') {
-      visitors.add(c.req.query('uuid')?.trim() || ctx.clientAddress(c));
-      visits.set(id, visitors);
+      const visitor = c.req.query('uuid')?.trim() || ctx.clientAddress(c);
+      addShareVisit(visits, id, visitor, ctx.limits);
     }
-    return ok(c, { ip_count: visitors.size });
+    return ok(c, { ip_count: visits.get(id)?.size ?? 0 });
   });
 
   api.route('/favorites', favouriteRoutes(ctx));

@@ -2,8 +2,12 @@ import { Hono } from 'hono';
 import { faultRuleSchema } from './faults';
 import { readBody } from './params';
 import { ok, type ReferenceContext } from './reference-context';
+import { pushCapped } from './reference-limits';
 
-/** Hooks for tests, mounted at `/__test`; faults never apply to them. */
+/**
+ * Hooks for tests, mounted at `/__test` only when the server is created with `testHooks`; faults
+ * never apply to them.
+ */
 export function testRoutes(ctx: ReferenceContext): Hono {
   const routes = new Hono();
   routes.post('/reset', (c) => {
@@ -11,7 +15,7 @@ export function testRoutes(ctx: ReferenceContext): Hono {
     return ok(c, null);
   });
   routes.post('/fault', async (c) => {
-    ctx.state().faults.push(await readBody(c, faultRuleSchema));
+    pushCapped(ctx.state().faults, await readBody(c, faultRuleSchema), ctx.limits.faults);
     return ok(c, null);
   });
   routes.delete('/fault', (c) => {
