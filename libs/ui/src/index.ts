@@ -34,6 +34,8 @@ export { GridSkeleton, RowSkeleton } from './lib/list-skeleton';
 export type { GridSkeletonProps } from './lib/list-skeleton';
 export { LazyImage } from './lib/lazy-image';
 export type { ImageLoader, LazyImageProps } from './lib/lazy-image';
+export { useNearViewport } from './lib/near-viewport';
+export type { NearViewportOptions } from './lib/near-viewport';
 export { NavBar } from './lib/nav-bar';
 export type { NavBarProps } from './lib/nav-bar';
 export { NoticeTicker } from './lib/notice-ticker';

@@ -1,7 +1,6 @@
 import { format, type ListStatus } from '@video/domain';
-import { Spinner } from '@video/ui';
+import { Spinner, useNearViewport } from '@video/ui';
 import styles from './tag-videos-panel.module.css';
-import { useWhenVisible } from './use-when-visible';
 
 export interface PanelFooterProps {
   readonly status: ListStatus;
@@ -14,7 +13,8 @@ export interface PanelFooterProps {
  * next page by itself once scrolled near, and on a tap where that cannot be detected.
  */
 export function PanelFooter({ status, onMore, onRetry }: PanelFooterProps) {
-  const moreRef = useWhenVisible(onMore);
+  // Fires this far before the footer scrolls into view.
+  const [moreRef] = useNearViewport({ rootMargin: '200px', onNear: onMore });
   switch (status) {
     case 'loading':
       return <Spinner />;

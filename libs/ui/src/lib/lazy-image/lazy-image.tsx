@@ -4,7 +4,7 @@ import { type Ratio, toCssRatio } from '../aspect-ratio';
 import { classNames } from '../class-names';
 import { BrokenImageIcon } from '../icons';
 import styles from './lazy-image.module.css';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../near-viewport';
 
 /** Turns an encrypted image into a displayable URL; '' or a rejection means it failed. */
 export type ImageLoader = (image: EncryptedImage, signal: AbortSignal) => Promise<string>;
@@ -37,7 +37,7 @@ export function LazyImage({
   priority = false,
   className,
 }: LazyImageProps) {
-  const [ref, near] = useNearViewport(PRELOAD_MARGIN);
+  const [ref, near] = useNearViewport({ rootMargin: PRELOAD_MARGIN });
   const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
   const url = image?.url;
   const type = image?.type;

@@ -1,0 +1,2 @@
+export { useNearViewport } from './use-near-viewport';
+export type { NearViewportOptions } from './use-near-viewport';
