@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { playVideoPath, type Video } from '@video/domain';
+import { CategoryTabs } from '@video/ui';
 import { CategoryRanking } from './category-ranking';
 import { PageviewRanking } from './pageview-ranking';
 import styles from './ranking-view.module.css';
-import { SegmentedTabs } from './segmented-tabs';
 
 type RankingPart = 'category' | 'pageviews';
 
@@ -26,7 +26,13 @@ export function RankingView() {
   return (
     <section className={styles.ranking} aria-label="排行">
       <div className={styles.controls}>
-        <SegmentedTabs tabs={PARTS} active={part} onChange={setPart} label="榜单类型" />
+        <CategoryTabs
+          variant="segmented"
+          tabs={PARTS}
+          active={part}
+          onChange={setPart}
+          label="榜单类型"
+        />
       </div>
       {part === 'category' ? <CategoryRanking onOpen={open} /> : <PageviewRanking onOpen={open} />}
     </section>

@@ -95,4 +95,28 @@ describe('CategoryTabs', () => {
 
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 250 });
   });
+
+  it('as segmented tabs, moves with the arrows and Home and End like the strip', async () => {
+    const onChange = vi.fn();
+    render(
+      <CategoryTabs
+        variant="segmented"
+        tabs={[
+          { id: 'day', name: '日榜' },
+          { id: 'week', name: '周榜' },
+          { id: 'month', name: '月榜' },
+        ]}
+        active="week"
+        onChange={onChange}
+        label="榜单"
+      />,
+    );
+    const week = screen.getByRole('tab', { name: '周榜' });
+    week.focus();
+    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{Home}');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onChange.mock.calls).toEqual([['month'], ['day'], ['day']]);
+    expect(screen.getByRole('tablist', { name: '榜单' })).toBeInTheDocument();
+  });
 });

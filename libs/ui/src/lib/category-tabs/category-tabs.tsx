@@ -16,6 +16,11 @@ export interface CategoryTabsProps<K extends string | number> {
   label: string;
   /** How many tabs fit across (the domain's `swipeThreshold`: 4 on a phone, 7 otherwise). */
   visibleCount?: number;
+  /**
+   * `strip` (default): a scrolling strip, the active tab kept in view (categories). `segmented`:
+   * a few tabs sharing one pill, for switching what a panel shows (日榜 / 周榜 / 月榜).
+   */
+  variant?: 'strip' | 'segmented';
 }
 
 /** Keys that move the selection, and where each moves it. */
@@ -26,23 +31,28 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_, count) => count - 1,
 };
 
-/** A horizontally scrolling strip of tabs; the active one is scrolled to the middle. */
+/**
+ * A tab list: arrow keys move the selection, Home and End go to the first and the last. As a
+ * strip it scrolls sideways with the active tab in the middle; segmented, the tabs share a pill.
+ */
 export function CategoryTabs<K extends string | number>({
   tabs,
   active,
   onChange,
   label,
   visibleCount = PHONE_SWIPE_THRESHOLD,
+  variant = 'strip',
 }: CategoryTabsProps<K>) {
+  const segmented = variant === 'segmented';
   const stripRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const strip = stripRef.current;
     const tab = strip?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!strip || !tab) return;
+    if (segmented || !strip || !tab) return;
     // Scrolls the strip only: scrollIntoView would also scroll the page vertically.
     strip.scrollTo({ left: tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2 });
-  }, [active]);
+  }, [active, segmented]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const move = MOVES[event.key];
@@ -57,10 +67,10 @@ export function CategoryTabs<K extends string | number>({
   return (
     <div
       ref={stripRef}
-      className={styles.strip}
+      className={segmented ? styles.segments : styles.strip}
       role="tablist"
       aria-label={label}
-      style={{ '--visible-tabs': visibleCount } as CSSProperties}
+      style={segmented ? undefined : ({ '--visible-tabs': visibleCount } as CSSProperties)}
     >
       {tabs.map((tab) => {
         const selected = tab.id === active;
@@ -69,7 +79,7 @@ export function CategoryTabs<K extends string | number>({
             key={tab.id}
             type="button"
             role="tab"
-            className={styles.tab}
+            className={segmented ? styles.segment : styles.tab}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.id)}
