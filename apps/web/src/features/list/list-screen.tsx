@@ -53,8 +53,7 @@ export function ListScreen() {
   const { data: categories } = useGetCategoriesQuery();
   const [layout, toggleLayout] = useListLayout();
   const goBack = useGoBack('/home');
-  const { filter, items, status, page, pages, loadMore, retry, jumpTo, refresh } =
-    useListVideos(location);
+  const { filter, items, page, pages, footer, jumpTo, refresh } = useListVideos(location);
 
   const withAds = adsEnabled && layout === 'list';
   const { data: listAds } = useGetAdsQuery('EXPLODE', { skip: !withAds });
@@ -99,12 +98,10 @@ export function ListScreen() {
       <PullToRefresh onRefresh={pullToRefresh}>
         <VideoGrid
           videos={items}
-          status={status}
+          {...footer}
           layout={layout}
           ads={ads}
           onOpen={openVideo}
-          onEndReached={loadMore}
-          onRetry={retry}
           empty={<EmptyState />}
         />
       </PullToRefresh>

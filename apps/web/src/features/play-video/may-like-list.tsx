@@ -10,7 +10,7 @@ import styles from './play-video-screen.module.css';
 export function MayLikeList({ playingId }: { readonly playingId: number }) {
   const navigate = useNavigate();
   const headingId = useId();
-  const { items, status, loadMore, retry } = usePagedList(videosApi.endpoints.getMayLike, {});
+  const { items, footer } = usePagedList(videosApi.endpoints.getMayLike, {});
   const videos = useMemo(() => items.filter((video) => video.id !== playingId), [items, playingId]);
   // Stable, for the memoised cards.
   const open = useCallback((video: Video) => void navigate(playVideoPath(video.id)), [navigate]);
@@ -20,13 +20,7 @@ export function MayLikeList({ playingId }: { readonly playingId: number }) {
       <h2 id={headingId} className={styles.heading}>
         猜你喜欢
       </h2>
-      <VideoGrid
-        videos={videos}
-        status={status}
-        onOpen={open}
-        onEndReached={loadMore}
-        onRetry={retry}
-      />
+      <VideoGrid videos={videos} {...footer} onOpen={open} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export interface SearchResultsProps {
 export function SearchResults({ keyword, empty }: SearchResultsProps) {
   const navigate = useNavigate();
   // Fresh pages: the catalogue may have changed since the keyword was last searched.
-  const { items, status, page, pages, loadMore, retry, jumpTo } = usePagedList(
+  const { items, page, pages, footer, jumpTo } = usePagedList(
     searchApi.endpoints.searchVideos,
     { keyword },
     { fresh: true },
@@ -30,14 +30,7 @@ export function SearchResults({ keyword, empty }: SearchResultsProps) {
 
   return (
     <>
-      <VideoGrid
-        videos={items}
-        status={status}
-        onOpen={openVideo}
-        onEndReached={loadMore}
-        onRetry={retry}
-        empty={empty}
-      />
+      <VideoGrid videos={items} {...footer} onOpen={openVideo} empty={empty} />
       {pages > 1 && (
         <div className={styles.pager}>
           <PageSlider page={page} pages={pages} onChange={jumpTo} />

@@ -39,7 +39,7 @@ export function ShortVideoGridScreen() {
   const navigate = useNavigate();
   const { loadImage } = useServices();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
-  const { items, status, loadMore, retry } = usePagedList(videosApi.endpoints.getVideos, {
+  const { items, status, footer } = usePagedList(videosApi.endpoints.getVideos, {
     typeId: SHORT_VIDEO_TYPE,
     orderby: 'new',
   });
@@ -53,7 +53,7 @@ export function ShortVideoGridScreen() {
       {empty && (status === 'idle' || status === 'loading') ? (
         <GridSkeleton ratio={SHORT_COVER_RATIO} count={4} />
       ) : empty && status === 'error' ? (
-        <ErrorState onRetry={retry} />
+        <ErrorState onRetry={footer.onRetry} />
       ) : (
         <div className={styles.grid}>
           <InfiniteList
@@ -70,9 +70,7 @@ export function ShortVideoGridScreen() {
             )}
             estimateSize={ESTIMATED_CARD_HEIGHT}
             columns={columns}
-            status={status}
-            onEndReached={loadMore}
-            onRetry={retry}
+            {...footer}
             empty={<EmptyState text="暂无短视频" />}
           />
         </div>

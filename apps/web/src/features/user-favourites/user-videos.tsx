@@ -33,10 +33,9 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
   const navigate = useNavigate();
   const { loadImage } = useServices();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
-  const { items, status, loadMore, retry } = usePagedList(
-    shareFavouritesApi.endpoints.getUserVideos,
-    { uuid },
-  );
+  const { items, status, footer } = usePagedList(shareFavouritesApi.endpoints.getUserVideos, {
+    uuid,
+  });
   // A favourite keeps no count, rank or duration: its card is a cover and a title.
   const favourites = useMemo(
     () =>
@@ -56,7 +55,7 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
   if (empty && (status === 'idle' || status === 'loading')) {
     return <GridSkeleton ratio={LIST_COVER_RATIO} lines={1} />;
   }
-  if (empty && status === 'error') return <ErrorState onRetry={retry} />;
+  if (empty && status === 'error') return <ErrorState onRetry={footer.onRetry} />;
   return (
     <InfiniteList
       items={favourites}
@@ -72,9 +71,7 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
       )}
       estimateSize={ESTIMATED_CARD_HEIGHT}
       columns={columns}
-      status={status}
-      onEndReached={loadMore}
-      onRetry={retry}
+      {...footer}
       empty={<EmptyState text="TA还没有收藏" />}
     />
   );

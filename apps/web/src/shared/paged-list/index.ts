@@ -1,2 +1,8 @@
 export { usePagedList } from './use-paged-list';
-export type { PagedList, PagedListOptions, PageEndpoint, RefreshOutcome } from './use-paged-list';
+export type {
+  ListFooterProps,
+  PagedList,
+  PagedListOptions,
+  PageEndpoint,
+  RefreshOutcome,
+} from './use-paged-list';

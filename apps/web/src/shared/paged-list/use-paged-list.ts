@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef } from 'react';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
   type Identified,
@@ -62,6 +62,18 @@ export interface PagedList<T extends Identified> {
   readonly jumpTo: (page: number) => void;
   /** Pull-to-refresh: page 1 again, the old items shown until it arrives; settles when it has. */
   readonly refresh: () => Promise<RefreshOutcome>;
+  /**
+   * What a list view (`InfiniteList`, `VideoGrid`, `RankingList`) needs to show the list's end:
+   * its status, infinite scroll and the reload after a failure — spread onto the view.
+   */
+  readonly footer: ListFooterProps;
+}
+
+/** The props by which a list view shows, and acts on, the end of a paged list. */
+export interface ListFooterProps {
+  readonly status: ListStatus;
+  readonly onEndReached: () => void;
+  readonly onRetry: () => void;
 }
 
 /**
@@ -178,14 +190,21 @@ export function usePagedList<A extends PageArg, Item, T extends Identified>(
   }, [status]);
 
   const send = useCallback((event: ListEvent<T>) => dispatch({ type: 'event', event }), []);
+  const loadMore = useCallback(() => send({ type: 'nextPageRequested' }), [send]);
+  const retry = useCallback(() => send({ type: 'retry' }), [send]);
+  const footer = useMemo(
+    () => ({ status, onEndReached: loadMore, onRetry: retry }),
+    [status, loadMore, retry],
+  );
   return {
     items: held.list.items,
     status,
     page: held.list.query.page,
     pages: listPages(held.list),
     total: held.list.total,
-    loadMore: useCallback(() => send({ type: 'nextPageRequested' }), [send]),
-    retry: useCallback(() => send({ type: 'retry' }), [send]),
+    loadMore,
+    retry,
+    footer,
     jumpTo: useCallback((page: number) => send({ type: 'pageJumped', page }), [send]),
     refresh: useCallback(
       () =>

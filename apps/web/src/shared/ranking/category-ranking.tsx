@@ -16,7 +16,7 @@ export function CategoryRanking({ onOpen }: { readonly onOpen: (video: Video) =>
   const visibleTabs = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
 
   // Another tab is another list, from its page 1.
-  const { items, status, loadMore, retry } = usePagedList(rankApi.endpoints.getRanking, { typeId });
+  const { items, footer } = usePagedList(rankApi.endpoints.getRanking, { typeId });
 
   return (
     <>
@@ -27,13 +27,7 @@ export function CategoryRanking({ onOpen }: { readonly onOpen: (video: Video) =>
         label="分类"
         visibleCount={visibleTabs}
       />
-      <RankingList
-        videos={items}
-        status={status}
-        onOpen={onOpen}
-        onRetry={retry}
-        onEndReached={loadMore}
-      />
+      <RankingList videos={items} {...footer} onOpen={onOpen} />
     </>
   );
 }
