@@ -1,4 +1,5 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PillLink } from '../../shared/pill-link';
 import { useGoBack } from '../../shared/use-go-back';
 import { format, LIST_COVER_RATIO, parseVideoId, playVideoPath } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
@@ -26,9 +27,7 @@ export function ArtistDetailsScreen() {
       {tagId === null ? (
         <div className={styles.missing}>
           <EmptyState text="没有找到这位艺人" />
-          <Link to={FIND_ARTISTS} replace className={styles.backLink}>
-            去发现看看
-          </Link>
+          <PillLink to={FIND_ARTISTS}>去发现看看</PillLink>
         </div>
       ) : (
         <ArtistVideos key={tagId} tagId={tagId} />

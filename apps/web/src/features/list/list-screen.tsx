@@ -105,11 +105,7 @@ export function ListScreen() {
           empty={<EmptyState />}
         />
       </PullToRefresh>
-      {showPager && (
-        <div className={styles.pager}>
-          <PageSlider page={page} pages={pages} onChange={jumpTo} />
-        </div>
-      )}
+      {showPager && <PageSlider docked page={page} pages={pages} onChange={jumpTo} />}
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { decodeShareId, format } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
+import { PillLink } from '../../shared/pill-link';
 import { useServices } from '../../core/services';
 import { useGoBack } from '../../shared/use-go-back';
 import { pageLocation } from './page-location';
@@ -35,9 +36,7 @@ function BadLink() {
     <main className={styles.badLink}>
       <NavBar title={format('home.unlock')} onBack={back} />
       <EmptyState text={shareText.badLink} />
-      <Link className={styles.home} to="/home" replace>
-        {shareText.goHome}
-      </Link>
+      <PillLink to="/home">{shareText.goHome}</PillLink>
     </main>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@video/api-client';
 import { useGetVideoQuery } from '@video/api-client/react';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
+import { PillLink } from '../../shared/pill-link';
 import { useDocumentTitle } from '../../core/document-title';
 import { useNavigationTime } from '../../core/navigation-time';
 import { useAppSelector } from '../../core/store/hooks';
@@ -109,8 +110,8 @@ function MissingVideo() {
 
 function HomeLink() {
   return (
-    <Link className={styles.home} to="/home" replace>
-      返回首页
-    </Link>
+    <p className={styles.home}>
+      <PillLink to="/home">返回首页</PillLink>
+    </p>
   );
 }

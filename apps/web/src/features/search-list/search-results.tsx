@@ -5,7 +5,6 @@ import { playVideoPath, type Video } from '@video/domain';
 import { PageSlider } from '@video/ui';
 import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
-import styles from './search-list-screen.module.css';
 
 export interface SearchResultsProps {
   /** Not blank. */
@@ -31,11 +30,7 @@ export function SearchResults({ keyword, empty }: SearchResultsProps) {
   return (
     <>
       <VideoGrid videos={items} {...footer} onOpen={openVideo} empty={empty} />
-      {pages > 1 && (
-        <div className={styles.pager}>
-          <PageSlider page={page} pages={pages} onChange={jumpTo} />
-        </div>
-      )}
+      {pages > 1 && <PageSlider docked page={page} pages={pages} onChange={jumpTo} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageSlider } from './page-slider';
+import styles from './page-slider.module.css';
 
 function renderSlider(page: number, pages: number) {
   const onChange = vi.fn();
@@ -98,5 +99,15 @@ describe('PageSlider', () => {
     fireEvent.blur(screen.getByRole('slider', { name: '选择页码' }));
 
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('docked, sits in a bar along the bottom; otherwise in place', () => {
+    const { container, rerender } = render(
+      <PageSlider page={2} pages={5} onChange={() => undefined} />,
+    );
+    expect(container.firstElementChild).not.toHaveClass(styles.dock);
+    rerender(<PageSlider docked page={2} pages={5} onChange={() => undefined} />);
+    expect(container.firstElementChild).toHaveClass(styles.dock);
+    expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
   });
 });

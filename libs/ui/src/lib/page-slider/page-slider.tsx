@@ -10,13 +10,18 @@ export interface PageSliderProps {
   pages: number;
   /** A page was chosen: by 上一页 / 下一页, or by releasing the slider on another page. */
   onChange: (page: number) => void;
+  /**
+   * Docked in a bar at the bottom of the screen, above the home indicator: the list screens'
+   * pager. The screen leaves room for it (`--ui-touch-min` plus the bottom safe area).
+   */
+  docked?: boolean;
 }
 
 /**
  * Jumps between pages of a list: prev/next buttons and a range slider whose thumb shows
  * 第{n}页 while dragged. The page is committed on release, so a drag loads one page, not each.
  */
-export function PageSlider({ page, pages, onChange }: PageSliderProps) {
+export function PageSlider({ page, pages, onChange, docked = false }: PageSliderProps) {
   const pager = pagerState(page, pages);
   const [dragged, setDragged] = useState<number | null>(null);
   if (!pager.visible) return null;
@@ -30,7 +35,7 @@ export function PageSlider({ page, pages, onChange }: PageSliderProps) {
     if (dragged !== pager.page) onChange(dragged);
   }
 
-  return (
+  const slider = (
     <div className={styles.slider}>
       <button
         type="button"
@@ -71,4 +76,5 @@ export function PageSlider({ page, pages, onChange }: PageSliderProps) {
       </button>
     </div>
   );
+  return docked ? <div className={styles.dock}>{slider}</div> : slider;
 }

@@ -1,0 +1,2 @@
+export { PillLink } from './pill-link';
+export type { PillLinkProps } from './pill-link';
