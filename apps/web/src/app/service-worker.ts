@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import type { UpdateOffer } from '../core/update-offer';
 
 /**
@@ -9,7 +8,9 @@ import type { UpdateOffer } from '../core/update-offer';
  */
 export function registerServiceWorker(offer: UpdateOffer): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => {
+  // The registration code loads when it runs, not with the first screen's code.
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
     const update = registerSW({
       immediate: true,
       onNeedRefresh: () => offer.offer(() => update(true)),
@@ -19,8 +20,8 @@ export function registerServiceWorker(offer: UpdateOffer): void {
   };
   const whenIdle = () =>
     'requestIdleCallback' in window
-      ? window.requestIdleCallback(register)
-      : setTimeout(register, 1);
+      ? window.requestIdleCallback(() => void register())
+      : setTimeout(() => void register(), 1);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
