@@ -8,15 +8,19 @@ import type { UpdateOffer } from '../core/update-offer';
  */
 export function registerServiceWorker(offer: UpdateOffer): void {
   if (!('serviceWorker' in navigator)) return;
-  // The registration code loads when it runs, not with the first screen's code.
+  // The registration code loads when it runs, not with the first screen's code. Failing to
+  // load it (a flaky network) leaves the app as it is: it runs without a worker until next time.
   const register = async () => {
-    const { registerSW } = await import('virtual:pwa-register');
-    const update = registerSW({
-      immediate: true,
-      onNeedRefresh: () => offer.offer(() => update(true)),
-      onRegisterError: (error: unknown) =>
-        console.error('service worker registration failed', error),
-    });
+    try {
+      const { registerSW } = await import('virtual:pwa-register');
+      const update = registerSW({
+        immediate: true,
+        onNeedRefresh: () => offer.offer(() => update(true)),
+        onRegisterError: (error: unknown) => console.warn('service worker not registered', error),
+      });
+    } catch (error) {
+      console.warn('service worker not registered', error);
+    }
   };
   const whenIdle = () =>
     'requestIdleCallback' in window
