@@ -26,6 +26,8 @@ export { createNoticeJson } from './testing/notice-json';
 export type { NoticeJson } from './testing/notice-json';
 export { page, PER_PAGE } from './testing/page-json';
 export type { PageJson, PageOptions } from './testing/page-json';
+export { indexCatalogue } from './testing/server/catalogue-index';
+export type { CatalogueIndex } from './testing/server/catalogue-index';
 export { envelope } from './testing/server/envelope';
 export type { FaultRule } from './testing/server/faults';
 export { FEEDBACK_THANKS } from './testing/server/own-api';

@@ -21,6 +21,7 @@ export {
   CloseIcon,
   FullscreenIcon,
   GridIcon,
+  Icon,
   ListIcon,
   PauseIcon,
   PlayIcon,

@@ -2,6 +2,7 @@ import { configure, act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createReferenceApi, envelope, page, type VideoJson } from '@video/api-client/testing';
 import { renderApp } from '../../testing/render-app';
+import { waitForSecondPage } from '../../testing/video-list';
 
 // Each test renders the whole app: on a busy machine a screen can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
@@ -40,13 +41,7 @@ describe('ArtistDetailsScreen', { timeout: 20_000 }, () => {
     renderApp({ route: '/artist-details?id=1&name=高清' });
     const { data, total } = await tagPage(1);
     expect(total).toBeGreaterThan(data.length);
-    await waitFor(
-      () =>
-        expect(
-          Number(screen.getAllByRole('listitem')[0].getAttribute('aria-setsize')),
-        ).toBeGreaterThan(data.length),
-      { timeout: 8000 },
-    );
+    await waitForSecondPage(data.length);
   });
 
   it('names the screen 艺人 when the address has no name', async () => {

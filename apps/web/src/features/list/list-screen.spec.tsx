@@ -9,39 +9,27 @@ import {
   within,
 } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createCatalogue, createVideoJson, envelope, page } from '@video/api-client/testing';
+import { createVideoJson, envelope, page } from '@video/api-client/testing';
+import type { SortOrder } from '@video/domain';
 import { renderApp } from '../../testing/render-app';
+import {
+  cardTitles,
+  layOutRows,
+  listSize,
+  referenceCatalogue,
+  ROW_HEIGHT,
+  view,
+} from '../../testing/video-list';
 
 const API = 'http://localhost/api';
-const ROW_HEIGHT = 200;
-const catalogue = createCatalogue();
-
 /** The titles of a category as the reference server orders them. */
-function titlesOf(typeId: number, orderby: 'new' | 'hot'): string[] {
-  const videos = catalogue.videos.filter((video) => video.typeId === typeId);
-  const sorted =
-    orderby === 'new'
-      ? videos.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-      : videos.sort((a, b) => b.pageviews - a.pageviews || a.id - b.id);
-  return sorted.map((video) => video.title);
-}
-
-/** The visible view's main region (a kept-alive view stays in the DOM, hidden). */
-function view() {
-  return within(screen.getByRole('main', { hidden: false }));
+function titlesOf(typeId: number, orderby: SortOrder): string[] {
+  return referenceCatalogue.list(typeId, orderby).map((video) => video.title);
 }
 
 /** An element of the visible view, waiting for it to render. */
 function findInView(role: ByRoleMatcher, options?: ByRoleOptions) {
   return waitFor(() => view().getByRole(role, options));
-}
-
-/** Titles of the cards rendered now, in order. */
-function cardTitles(): string[] {
-  return view()
-    .queryAllByRole('listitem')
-    .map((item) => item.querySelector('[id$="-title"]')?.textContent)
-    .filter((title): title is string => title !== undefined);
 }
 
 async function showsCards(titles: readonly string[]) {
@@ -50,9 +38,7 @@ async function showsCards(titles: readonly string[]) {
 
 /** Waits until the list holds `count` videos (the virtualiser renders only some of them). */
 async function holdsVideos(count: number) {
-  await waitFor(() =>
-    expect(view().getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', String(count)),
-  );
+  await waitFor(() => expect(listSize()).toBe(count));
 }
 
 function currentUrl(router: ReturnType<typeof renderApp>['router']): string {
@@ -80,9 +66,8 @@ beforeAll(() => configure({ defaultHidden: true, asyncUtilTimeout: 5000 }));
 afterAll(() => configure({ defaultHidden: false, asyncUtilTimeout: 1000 }));
 
 describe('ListScreen', { timeout: 20_000 }, () => {
-  // jsdom has no layout: every row measures ROW_HEIGHT, so only the first rows render.
   beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
+    layOutRows();
     window.sessionStorage.clear();
     // jsdom's elements cannot scroll; the category strip centres its active tab.
     Element.prototype.scrollTo ??= () => undefined;
@@ -316,13 +301,12 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
   it('opens a video in the player', async () => {
     const { user, router } = renderApp({ route: '/list?typeId=1' });
-    const [first] = titlesOf(1, 'new');
-    await showsCards([first ?? '']);
+    const [first] = referenceCatalogue.list(1, 'new');
+    await showsCards([first.title]);
 
-    await user.click(view().getByRole('button', { name: first }));
+    await user.click(view().getByRole('button', { name: first.title }));
 
-    const id = catalogue.videos.find((video) => video.title === first)?.id;
-    expect(currentUrl(router)).toBe(`/playVideo?id=${id}`);
+    expect(currentUrl(router)).toBe(`/playVideo?id=${first.id}`);
   });
 
   it('follows its address: another category from a link elsewhere, and back again', async () => {

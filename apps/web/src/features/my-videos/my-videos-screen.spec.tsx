@@ -36,8 +36,12 @@ async function cardCount(): Promise<number> {
   return Number(first.getAttribute('aria-setsize'));
 }
 
-/** A favourites server of `count` favourites that records the pages asked and the removals. */
-function favouriteServer(count: number) {
+/**
+ * A favourites server of `count` favourites that records the pages asked and the removals, and
+ * answers the list with a server error while `failing` is set.
+ */
+function favouriteServer(count: number, { failing = false } = {}) {
+  const state = { failing };
   let favourites: FavouriteJson[] = Array.from({ length: count }, (_, index) =>
     createFavouriteJson({ id: 100 + index, title: `收藏的视频${index + 1}` }),
   );
@@ -47,6 +51,9 @@ function favouriteServer(count: number) {
     http.get(`${API}/favorites`, ({ request }) => {
       const params = new URL(request.url).searchParams;
       pages.push(params);
+      if (state.failing) {
+        return HttpResponse.json({ code: 500, msg: '', rescont: null }, { status: 500 });
+      }
       const rescont = page(favourites, { page: Number(params.get('page')), baseUrl: request.url });
       return HttpResponse.json({ code: 200, msg: 'ok', rescont });
     }),
@@ -57,7 +64,7 @@ function favouriteServer(count: number) {
       return HttpResponse.json({ code: 200, msg: 'ok', rescont: null });
     }),
   ];
-  return { handlers, pages, removals };
+  return { handlers, pages, removals, state };
 }
 
 /** A pull-to-refresh gesture on `target`, far enough to refresh. */
@@ -239,19 +246,9 @@ describe('Collect screen', () => {
 
     it('tells a failed refresh and keeps the favourites', async () => {
       const server = favouriteServer(3);
-      let failing = false;
-      await renderCollect('/collectVideo?type=favorite', {
-        handlers: [
-          http.get(`${API}/favorites`, () =>
-            failing
-              ? HttpResponse.json({ code: 500, msg: '', rescont: null }, { status: 500 })
-              : undefined,
-          ),
-          ...server.handlers,
-        ],
-      });
+      await renderCollect('/collectVideo?type=favorite', { handlers: server.handlers });
       const card = await screen.findByRole('button', { name: '收藏的视频1' });
-      failing = true;
+      server.state.failing = true;
       pullDown(card);
       expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '收藏的视频1' })).toBeInTheDocument();
@@ -263,20 +260,12 @@ describe('Collect screen', () => {
     });
 
     it('offers a reload after a failed load, which then shows them', async () => {
-      const server = favouriteServer(2);
-      let failing = true;
+      const server = favouriteServer(2, { failing: true });
       const { user } = await renderCollect('/collectVideo?type=favorite', {
-        handlers: [
-          http.get(`${API}/favorites`, () =>
-            failing
-              ? HttpResponse.json({ code: 500, msg: '', rescont: null }, { status: 500 })
-              : undefined,
-          ),
-          ...server.handlers,
-        ],
+        handlers: server.handlers,
       });
       const retry = await screen.findByRole('button', { name: '请求失败，点击重新加载' });
-      failing = false;
+      server.state.failing = false;
       await user.click(retry);
       expect(await screen.findByRole('button', { name: '收藏的视频2' })).toBeInTheDocument();
     });

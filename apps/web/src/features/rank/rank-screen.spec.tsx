@@ -1,7 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createReferenceApi, envelope, page, type VideoJson } from '@video/api-client/testing';
 import { renderApp } from '../../testing/render-app';
+import { waitForSecondPage } from '../../testing/video-list';
 
 // Each test renders the whole app: on a busy machine a screen can take seconds to appear.
 configure({ asyncUtilTimeout: 4000 });
@@ -75,13 +76,7 @@ describe('RankScreen', { timeout: 20_000 }, () => {
   it('loads the next page when the end of the list comes near', async () => {
     renderApp({ route: '/rank' });
     await screen.findByRole('img', { name: '第1名' });
-    await waitFor(
-      () =>
-        expect(
-          Number(screen.getAllByRole('listitem')[0].getAttribute('aria-setsize')),
-        ).toBeGreaterThan(12),
-      { timeout: 8000 },
-    );
+    await waitForSecondPage();
   });
 
   it('switches the pageview ranking between day, week and month', async () => {

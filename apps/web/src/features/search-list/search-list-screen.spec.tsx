@@ -1,36 +1,18 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import {
-  createCatalogue,
-  createVideoJson,
-  envelope,
-  isNormalType,
-  page,
-} from '@video/api-client/testing';
+import { createVideoJson, envelope, page } from '@video/api-client/testing';
+import { ALL_CATEGORY_ID } from '@video/domain';
 import { renderApp } from '../../testing/render-app';
+import { cardTitles, layOutRows, referenceCatalogue, view } from '../../testing/video-list';
 
 const SEARCH = 'http://localhost/api/videosort/0';
-const ROW_HEIGHT = 200;
-const catalogue = createCatalogue();
 
 /** What the reference server finds for `keyword`, newest first, starred titles left out. */
 function matches(keyword: string): string[] {
-  return catalogue.videos
-    .filter((video) => isNormalType(video.typeId) && video.title.includes(keyword))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  return referenceCatalogue
+    .list(ALL_CATEGORY_ID, 'new', keyword)
     .map((video) => video.title)
     .filter((title) => !title.startsWith('★'));
-}
-
-function view() {
-  return within(screen.getByRole('main', { hidden: false }));
-}
-
-function cardTitles(): string[] {
-  return view()
-    .queryAllByRole('listitem')
-    .map((item) => item.querySelector('[id$="-title"]')?.textContent)
-    .filter((title): title is string => title !== undefined);
 }
 
 async function showsCards(titles: readonly string[]) {
@@ -49,10 +31,7 @@ beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 describe('SearchListScreen', { timeout: 20_000 }, () => {
-  // jsdom has no layout: every row measures ROW_HEIGHT, so only the first rows render.
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(ROW_HEIGHT);
-  });
+  beforeEach(layOutRows);
   afterEach(() => vi.restoreAllMocks());
 
   it('shows the keyword as title and the matching videos after loading', async () => {
@@ -149,7 +128,9 @@ describe('SearchListScreen', { timeout: 20_000 }, () => {
 
     await user.click(view().getByRole('button', { name: first }));
 
-    const id = catalogue.videos.find((video) => video.title === first)?.id;
+    const id = referenceCatalogue
+      .list(ALL_CATEGORY_ID, 'new')
+      .find((video) => video.title === first)?.id;
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
       `/playVideo?id=${id}`,
     );

@@ -22,7 +22,20 @@ export interface FeedVideoSlotProps {
   readonly onStayTuned: () => void;
 }
 
-/** The covers are landscape, like every cover of the catalogue. */
+/** The cover whole, over a blurred copy of it filling the screen (the same decoded image). */
+function Poster({ image }: { image: NonNullable<Video['cover']> }) {
+  const { loadImage } = useServices();
+  const layer = (className: string | undefined, ratio: AspectRatio) => (
+    <LazyImage className={className} image={image} load={loadImage} ratio={ratio} alt="" priority />
+  );
+  return (
+    <div className={styles.poster}>
+      {layer(styles.backdrop, PORTRAIT_RATIO)}
+      {layer(styles.cover, BLOCK_COVER_RATIO)}
+    </div>
+  );
+}
+
 /** Statuses in which a tap pauses. */
 const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
 
@@ -52,7 +65,6 @@ export function FeedVideoSlot({
   const [portrait, setPortrait] = useState(true);
   // The video whose first frame the element shows: the cover stands in until then.
   const [framed, setFramed] = useState<number | null>(null);
-  const { loadImage } = useServices();
   const shown = video !== undefined && slideIndex !== null;
   const running = RUNNING.has(status);
   const paused = status === 'paused' || status === 'ready';
@@ -69,27 +81,7 @@ export function FeedVideoSlot({
       aria-hidden={active ? undefined : true}
       inert={!active}
     >
-      {video?.cover && framed !== video.id && (
-        // The cover whole, over a blurred copy filling the screen (the same decoded image).
-        <div className={styles.poster}>
-          <LazyImage
-            className={styles.backdrop}
-            image={video.cover}
-            load={loadImage}
-            ratio={PORTRAIT_RATIO}
-            alt=""
-            priority
-          />
-          <LazyImage
-            className={styles.cover}
-            image={video.cover}
-            load={loadImage}
-            ratio={BLOCK_COVER_RATIO}
-            alt=""
-            priority
-          />
-        </div>
-      )}
+      {video?.cover && framed !== video.id && <Poster image={video.cover} />}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions */}
       <video
         ref={videoRef}

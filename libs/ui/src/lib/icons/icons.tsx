@@ -3,7 +3,11 @@ import type { ReactNode, SVGProps } from 'react';
 /** Props of an inline icon: decorative, sized by `font-size` (1em) unless told otherwise. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * The frame every icon here is drawn in: a 24-unit grid, 2-unit round strokes in the text colour.
+ * Exported so an app's own icons match the set; a filled icon passes `fill` and `stroke="none"`.
+ */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

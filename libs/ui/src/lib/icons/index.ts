@@ -8,6 +8,7 @@ export {
   ErrorIcon,
   FullscreenIcon,
   GridIcon,
+  Icon,
   ListIcon,
   PauseIcon,
   PlayIcon,
