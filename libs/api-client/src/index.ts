@@ -24,7 +24,7 @@ export {
   decodeFavouriteIds,
   decodeFavouritePage,
   decodeFavouriteTotal,
-  decodeFavouriteUserPage,
+  decodeFavouriteUsers,
   decodeHomeBlockList,
   decodeHotSearchGroupList,
   decodeNoticePage,

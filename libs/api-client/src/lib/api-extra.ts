@@ -18,6 +18,11 @@ export interface ApiExtra {
   readonly getConfig: () => AppConfig;
   /** The bearer token, sent only when `authRequired`. */
   readonly getToken: () => string | null;
+  /**
+   * The visitor's code (uuid), which every call to the share service carries (see
+   * `identifyVisitor`); none leaves it to the calls that name a visitor themselves.
+   */
+  readonly getVisitorCode?: () => string | null;
   /** Defaults to the global `fetch`. */
   readonly fetch?: typeof fetch;
 }

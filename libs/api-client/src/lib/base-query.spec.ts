@@ -124,6 +124,15 @@ describe('the base query', () => {
     expect(result.error).toEqual({ kind: 'unauthorized', message });
   });
 
+  it.each([401, '401'])(
+    'turns HTTP 200 whose body says code %j into unauthorized, as some backends answer',
+    async (code) => {
+      answerCategories(() => HttpResponse.json({ code, msg: '请先登录', rescont: null }));
+      const result = await getCategories();
+      expect(result.error).toEqual({ kind: 'unauthorized', message: '请先登录' });
+    },
+  );
+
   it.each([
     ['HTTP 500 with an envelope', () => envelopeReply(null, { status: 500, msg: 'boom' })],
     ['HTTP 503 with a text body', () => new HttpResponse('Service Unavailable', { status: 503 })],

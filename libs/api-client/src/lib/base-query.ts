@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { REQUEST_TIMEOUT_MS } from '@video/domain';
-import { readApiExtra } from './api-extra';
+import { type ApiExtra, readApiExtra } from './api-extra';
 import {
   type ApiError,
   invalidReplyError,
@@ -25,6 +25,11 @@ export interface BaseQueryOptions {
    * token. Default yes (the own API).
    */
   readonly withCredentials?: (config: AppConfig) => boolean;
+  /**
+   * Every call carries the config's `site` and the visitor's `uuid` (from `getVisitorCode`), as
+   * the share service expects; a call that names a visitor itself keeps its own `uuid`.
+   */
+  readonly identifyVisitor?: boolean;
   /** Defaults to the spec's 60 s. */
   readonly timeoutMs?: number;
   /** Defaults to {@link MAX_REPLY_BYTES}. */
@@ -52,6 +57,7 @@ const HTTP_NOT_FOUND = 404;
 export function createBaseQuery({
   baseUrl,
   withCredentials = () => true,
+  identifyVisitor = false,
   timeoutMs = REQUEST_TIMEOUT_MS,
   maxReplyBytes = MAX_REPLY_BYTES,
 }: BaseQueryOptions): ApiBaseQuery {
@@ -60,7 +66,8 @@ export function createBaseQuery({
     const config = extra.getConfig();
     const fetchFn = extra.fetch ?? fetch;
     const deadline = timeoutSignal(timeoutMs, api.signal);
-    const { params, body } = payload(request, config);
+    const visitor = identifyVisitor ? visitorFields(config, extra) : undefined;
+    const { params, body } = payload(request, config, visitor);
     const credentials = withCredentials(config);
     try {
       const response = await fetchFn(requestUrl(baseUrl(config), request.url, params), {
@@ -86,15 +93,28 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-/** The query and the JSON body of `request`, with the config's `site` where the call wants it. */
+/** `site`, and the visitor's `uuid` when known: what identifies a call to the share service. */
+function visitorFields(config: AppConfig, extra: ApiExtra): Readonly<Record<string, string>> {
+  const uuid = extra.getVisitorCode?.();
+  return uuid ? { uuid, site: config.site } : { site: config.site };
+}
+
+/**
+ * The query and the JSON body of `request`, with the config's `site` where the call wants it and
+ * the `visitor` fields under the call's own.
+ */
 function payload(
   request: ApiRequest,
   config: AppConfig,
+  visitor: Readonly<Record<string, string>> = {},
 ): { params: Readonly<Record<string, QueryValue>>; body: string | undefined } {
   const site = request.withSite ? { site: config.site } : undefined;
   return request.body === undefined
-    ? { params: { ...request.params, ...site }, body: undefined }
-    : { params: { ...request.params }, body: JSON.stringify({ ...request.body, ...site }) };
+    ? { params: { ...visitor, ...request.params, ...site }, body: undefined }
+    : {
+        params: { ...request.params },
+        body: JSON.stringify({ ...visitor, ...request.body, ...site }),
+      };
 }
 
 function requestUrl(
@@ -160,7 +180,9 @@ function toResult(
   decode: Decoder<unknown>,
 ): { data: unknown; meta: ApiMeta } | { error: ApiError } {
   const envelope = decodeEnvelope(body);
-  if (status === HTTP_UNAUTHORIZED) {
+  // Some backends answer every call with HTTP 200 and carry the 401 in the body's `code`.
+  const bodyUnauthorized = envelope.ok && envelope.value.code === HTTP_UNAUTHORIZED;
+  if (status === HTTP_UNAUTHORIZED || bodyUnauthorized) {
     return { error: unauthorizedError(envelope.ok ? envelope.value.msg : '') };
   }
   if (status === HTTP_NOT_FOUND) return { error: notFoundError() };

@@ -12,6 +12,8 @@ export const shareApi = createApi({
     baseUrl: (config) => config.shareApiBaseUrl,
     // Another service: the visitor's cookies and token go there only when the config says so.
     withCredentials: (config) => config.shareApiCredentials === true,
+    // The service tells sites and visitors apart by `site` and `uuid` on every call.
+    identifyVisitor: true,
   }),
   tagTypes: [FAVOURITE_TAG],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,

@@ -44,6 +44,7 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
   const extra: ApiExtra = {
     getConfig: () => env.config,
     getToken: () => readToken(),
+    getVisitorCode: () => env.storage.get(storageKeys.uuid) || null,
     fetch: env.fetch,
   };
   const unauthorized = createListenerMiddleware();

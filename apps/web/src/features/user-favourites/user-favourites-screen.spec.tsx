@@ -75,6 +75,26 @@ describe('UserFavouritesScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: maskCode(next.data[0].uuid) })).toBeInTheDocument();
   });
 
+  it('shows five at a time from a plain list of every user, as the contract also allows', async () => {
+    const everyone = Array.from({ length: 8 }, (_, index) => ({
+      uuid: `visitor${index + 1}x`,
+      total: index + 1,
+    }));
+    const { user } = renderApp({
+      route: '/favorites',
+      handlers: [http.get(`${SHARE}/favorites/user`, () => HttpResponse.json(envelope(everyone)))],
+    });
+    await screen.findByRole('region', { name: maskCode('visitor1x') });
+    expect(userHeadings()).toHaveLength(5);
+    expect(screen.getByText('1 / 8')).toBeInTheDocument();
+
+    for (let tap = 0; tap < 3; tap += 1) {
+      await user.click(screen.getByRole('button', { name: '下一位' }));
+    }
+    await waitFor(() => expect(userHeadings()).toHaveLength(8));
+    expect(screen.getByRole('region', { name: maskCode('visitor8x') })).toBeInTheDocument();
+  });
+
   it('loads the favourites of the user swiped to', async () => {
     const { user } = renderApp({ route: '/favorites' });
     const { data } = await usersPage(1);

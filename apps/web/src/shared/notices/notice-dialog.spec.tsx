@@ -68,9 +68,16 @@ describe('notice dialog', () => {
     expect(help).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('says 暂无公告 when there is none', async () => {
+  it.each([
+    ['an empty page', page([])],
+    ['a page without data', { total: 0, next_page_url: null }],
+    ['no rescont', undefined],
+    ['a null rescont', null],
+    ['an empty list', []],
+    ['an empty object', {}],
+  ])('says 暂无公告 for %s', async (_case, rescont) => {
     const { dialog } = await openNotices([
-      http.get(NOTICES_URL, () => HttpResponse.json({ code: 200, msg: 'ok', rescont: page([]) })),
+      http.get(NOTICES_URL, () => HttpResponse.json({ code: 200, msg: 'ok', rescont })),
     ]);
     expect(await dialog.findByText('暂无公告')).toBeInTheDocument();
   });

@@ -261,7 +261,7 @@ const cases: Record<string, Case> = {
       store.dispatch(shareCheckApi.endpoints.getShareCount.initiate({ id: 8, uuid })),
     method: 'GET',
     url: `${SHARE_API}/share/check`,
-    query: { id: '8', uuid },
+    query: { id: '8', uuid, site: 'demo' },
     rescont: { ip_count: 1 },
     expected: 1,
   },
@@ -270,7 +270,7 @@ const cases: Record<string, Case> = {
       store.dispatch(shareCheckApi.endpoints.visitShareLink.initiate({ id: 8, uuid })),
     method: 'GET',
     url: `${SHARE_API}/share/check`,
-    query: { id: '8', uuid, visit: '1' },
+    query: { id: '8', uuid, visit: '1', site: 'demo' },
     rescont: { ip_count: 2 },
     expected: 2,
   },
@@ -319,7 +319,7 @@ const cases: Record<string, Case> = {
       ),
     method: 'GET',
     url: `${SHARE_API}/favorites/userVideos`,
-    query: { id: 'other9', page: '1', site: 'demo' },
+    query: { id: 'other9', page: '1', site: 'demo', uuid },
     rescont: pageJson([favouriteJson()]),
     expected: favouritePage,
   },
@@ -337,7 +337,7 @@ const cases: Record<string, Case> = {
       store.dispatch(shareFavouritesApi.endpoints.getFavouriteUsers.initiate({ page: 1 })),
     method: 'GET',
     url: `${SHARE_API}/favorites/user`,
-    query: { page: '1', site: 'demo' },
+    query: { page: '1', site: 'demo', uuid },
     rescont: pageJson([{ uuid: 'other9', total: 3 }], { per_page: 5 }),
     expected: {
       items: [{ uuid: 'other9', total: 3 }],
@@ -379,10 +379,28 @@ describe('every call of the contract', () => {
           return envelopeReply(rescont);
         }),
       );
-      const result = await call(createTestStore());
+      const result = await call(createTestStore({ getVisitorCode: () => uuid }));
       expect(result.error).toBeUndefined();
       expect(result.data).toEqual(expected);
       expect(seen).toEqual([{ method, url, query, body }]);
     },
   );
+});
+
+describe('favourite users sent as one plain list', () => {
+  const users = Array.from({ length: 12 }, (_, index) => ({ uuid: `user${index + 1}`, total: 1 }));
+
+  it.each([
+    [1, ['user1', 'user2', 'user3', 'user4', 'user5'], true],
+    [2, ['user6', 'user7', 'user8', 'user9', 'user10'], true],
+    [3, ['user11', 'user12'], false],
+  ])('give page %i as five of them, as a paged reply would', async (page, codes, more) => {
+    server.use(http.get(`${SHARE_API}/favorites/user`, () => envelopeReply(users)));
+    const result = await createTestStore().dispatch(
+      shareFavouritesApi.endpoints.getFavouriteUsers.initiate({ page }),
+    );
+    expect(result.data?.items.map((user) => user.uuid)).toEqual(codes);
+    expect(result.data).toMatchObject({ total: 12, perPage: 5, currentPage: page });
+    expect(result.data?.nextPageUrl !== null).toBe(more);
+  });
 });

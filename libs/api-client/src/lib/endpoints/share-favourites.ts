@@ -1,4 +1,9 @@
-import type { Favourite, FavouriteUser, Page } from '@video/domain';
+import {
+  FAVOURITE_USERS_PER_LOAD,
+  type Favourite,
+  type FavouriteUser,
+  type Page,
+} from '@video/domain';
 import {
   favouriteChangeTags,
   favouriteIdTags,
@@ -14,9 +19,16 @@ import {
   decodeFavouriteIds,
   decodeFavouritePage,
   decodeFavouriteTotal,
-  decodeFavouriteUserPage,
+  decodeFavouriteUsers,
 } from '../schemas/decoders';
+import { pageOfList } from '../schemas/page';
 import type { FavouriteKey, FavouritePageArgs } from './favourites';
+
+function isFavouriteUserList(
+  reply: Page<FavouriteUser> | readonly FavouriteUser[],
+): reply is readonly FavouriteUser[] {
+  return Array.isArray(reply);
+}
 
 export interface AddFavouriteArgs {
   readonly favourite: Favourite;
@@ -46,7 +58,6 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
           created_at: formatApiDate(favourite.createdAt),
           uuid,
         },
-        withSite: true,
         decode: decodeAcknowledgement,
       }),
       invalidatesTags: (_result, _error, { favourite }) => favouriteChangeTags(favourite.id),
@@ -59,7 +70,6 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
         url: '/favorites',
         method: 'DELETE',
         body: { id, uuid },
-        withSite: true,
         decode: decodeAcknowledgement,
       }),
       invalidatesTags: (_result, _error, { id }) => favouriteChangeTags(id),
@@ -70,7 +80,6 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
       query: ({ uuid, page }) => ({
         url: '/favorites',
         params: { uuid, page },
-        withSite: true,
         decode: decodeFavouritePage,
       }),
       providesTags: favouritePageTags,
@@ -81,7 +90,6 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
         url: '/favorites/ids',
         method: 'POST',
         body: { id: ids, uuid },
-        withSite: true,
         decode: decodeFavouriteIds,
       }),
       providesTags: (_result, _error, { ids }) => favouriteIdTags(ids),
@@ -91,7 +99,6 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
       query: ({ uuid, page }) => ({
         url: '/favorites/userVideos',
         params: { id: uuid, page },
-        withSite: true,
         decode: decodeFavouritePage,
       }),
       providesTags: favouritePageTags,
@@ -101,7 +108,6 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
       query: ({ uuid }) => ({
         url: '/favorites/total',
         params: { uuid },
-        withSite: true,
         decode: decodeFavouriteTotal,
       }),
       providesTags: favouriteListTags,
@@ -111,9 +117,14 @@ export const shareFavouritesApi = shareApi.injectEndpoints({
       query: ({ page }) => ({
         url: '/favorites/user',
         params: { page },
-        withSite: true,
-        decode: decodeFavouriteUserPage,
+        decode: decodeFavouriteUsers,
       }),
+      // The contract also allows the whole list at once: the screen still gets five at a time.
+      transformResponse: (
+        reply: Page<FavouriteUser> | readonly FavouriteUser[],
+        _meta,
+        { page },
+      ) => (isFavouriteUserList(reply) ? pageOfList(reply, page, FAVOURITE_USERS_PER_LOAD) : reply),
       providesTags: favouriteListTags,
     }),
   }),

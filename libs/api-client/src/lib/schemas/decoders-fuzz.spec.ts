@@ -32,7 +32,7 @@ import {
   decodeFavouriteIds,
   decodeFavouritePage,
   decodeFavouriteTotal,
-  decodeFavouriteUserPage,
+  decodeFavouriteUsers,
   decodeHomeBlockList,
   decodeHotSearchGroupList,
   decodeNoticePage,
@@ -170,13 +170,17 @@ const listCases: readonly ListCase[] = [
     brokenBy(favouriteWire, 'id'),
     wellFormed.favourite,
   ),
-  pageCase(
-    'decodeFavouriteUserPage',
-    decodeFavouriteUserPage,
-    favouriteUserWire,
-    brokenBy(favouriteUserWire, 'uuid', fc.constantFrom(undefined, '', null, 42, [], {})),
-    wellFormed.favouriteUser,
-  ),
+  {
+    ...pageCase(
+      'decodeFavouriteUsers',
+      decodeFavouriteUsers,
+      favouriteUserWire,
+      brokenBy(favouriteUserWire, 'uuid', fc.constantFrom(undefined, '', null, 42, [], {})),
+      wellFormed.favouriteUser,
+    ),
+    // The contract also allows every user at once, as a plain list the endpoint pages.
+    shape: v.union([wellFormed.page(wellFormed.favouriteUser), v.array(wellFormed.favouriteUser)]),
+  },
   {
     name: 'decodeFavouriteIds',
     decode: decodeFavouriteIds,

@@ -15,7 +15,7 @@ import {
   decodeFavouriteIds,
   decodeFavouritePage,
   decodeFavouriteTotal,
-  decodeFavouriteUserPage,
+  decodeFavouriteUsers,
   decodeHomeBlockList,
   decodeHotSearchGroupList,
   decodeNoticePage,
@@ -131,7 +131,12 @@ describe('list decoders', () => {
     expect(decoded.map((item) => item.id)).toEqual([1, 2]);
   });
 
-  it.each([null, {}, 'list'])('fail when the list is %j', (json) => {
+  // PHP sends "nothing" as any of these, depending on how the empty value was built.
+  it.each([undefined, null, [], {}])('read %j as an empty list', (json) => {
+    expect(valueOf(decodeVideoList(json))).toEqual([]);
+  });
+
+  it.each(['list', 42, { id: 1 }])('fail when the list is %j', (json) => {
     expect(decodeVideoList(json).ok).toBe(false);
   });
 
@@ -270,9 +275,30 @@ describe('page decoders', () => {
   });
 
   it.each([
-    ['no data', { total: 3 }],
-    ['data that is not a list', { data: {} }],
     ['no page at all', null],
+    ['an empty list', []],
+    ['an empty object', {}],
+    ['a page without data', { total: 0, next_page_url: null }],
+    ['a page whose data is null', { data: null }],
+    ['a page whose data is an empty object', { data: {} }],
+  ])('read %s as an empty last page', (_case, json) => {
+    expect(valueOf(decodeVideoPage(json))).toMatchObject({ items: [], nextPageUrl: null });
+  });
+
+  it('read a plain list as every item at once, the last page', () => {
+    const page = valueOf(decodeVideoPage([videoJson(), { title: 'no id' }, videoJson({ id: 2 })]));
+    expect(page).toEqual({
+      items: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
+      nextPageUrl: null,
+      total: 2,
+      perPage: 2,
+      currentPage: 1,
+    });
+  });
+
+  it.each([
+    ['data that is not a list', { data: 'videos' }],
+    ['a page that is text', 'page'],
   ])('fail with %s', (_case, json) => {
     expect(decodeVideoPage(json).ok).toBe(false);
   });
@@ -298,9 +324,17 @@ describe('page decoders', () => {
 
   it('map favourite users, dropping one without a code', () => {
     const page = valueOf(
-      decodeFavouriteUserPage(pageJson([{ uuid: 'abc123', total: '4' }, { uuid: '' }])),
+      decodeFavouriteUsers(pageJson([{ uuid: 'abc123', total: '4' }, { uuid: '' }])),
     );
-    expect(page.items).toEqual([{ uuid: 'abc123', total: 4 }]);
+    expect(page).toMatchObject({ items: [{ uuid: 'abc123', total: 4 }] });
+  });
+
+  it('keep favourite users sent as a plain list as a list, for the endpoint to page', () => {
+    const users = valueOf(decodeFavouriteUsers([{ uuid: 'abc123', total: 4 }, { uuid: 'xyz' }]));
+    expect(users).toEqual([
+      { uuid: 'abc123', total: 4 },
+      { uuid: 'xyz', total: 0 },
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
  * Decoders of every `rescont` in the contract: plain functions of untrusted JSON, usable without
  * RTK Query or React. Lists drop broken items; a broken single value is a failure.
  */
+import * as v from 'valibot';
 import { adSchema } from './ad';
 import { categorySchema } from './category';
 import { decoderFor } from './decode';
@@ -36,7 +37,13 @@ export const decodeTagList = decoderFor(lenientArray(tagSchema));
 export const decodeNoticePage = decoderFor(pageSchema(noticeSchema));
 export const decodeHotSearchGroupList = decoderFor(lenientArray(hotGroupSchema));
 export const decodeFavouritePage = decoderFor(pageSchema(favouriteSchema));
-export const decodeFavouriteUserPage = decoderFor(pageSchema(favouriteUserSchema));
+/**
+ * `/favorites/user`: a page of visitors, or the plain list of them all the contract also allows
+ * (the endpoint cuts that into pages).
+ */
+export const decodeFavouriteUsers = decoderFor(
+  v.union([lenientArray(favouriteUserSchema), pageSchema(favouriteUserSchema)]),
+);
 export const decodeFavouriteIds = decoderFor(favouriteIdsSchema);
 export const decodeFavouriteTotal = decoderFor(totalSchema);
 export const decodeShareCount = decoderFor(shareCountSchema);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { jsonObject, numeric } from './fields';
 
-/** Every JSON reply: `{ code, msg, rescont }`. `code` is informative only; HTTP status decides. */
+/** Every JSON reply: `{ code, msg, rescont }`. HTTP status decides, except a `code` of 401 (see the base query). */
 export interface Envelope {
   readonly code: number;
   readonly msg: string;
