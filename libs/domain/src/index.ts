@@ -120,7 +120,7 @@ export { countCharacters } from './lib/character-count';
 export { feedbackRequest, feedbackTypeLabelKey, validateFeedback } from './lib/feedback';
 export type { FeedbackError, FeedbackRequest } from './lib/feedback';
 
-export { categoryTabs, isHiddenTitle, visibleVideos } from './lib/filters';
+export { categoryTabs, isHiddenTitle, listCategory, visibleVideos } from './lib/filters';
 export type { CategoryTab } from './lib/filters';
 export { interleaveAds } from './lib/ads';
 export type { ListLayout, ListRow } from './lib/ads';

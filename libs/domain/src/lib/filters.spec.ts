@@ -1,4 +1,4 @@
-import { categoryTabs, isHiddenTitle, visibleVideos, type Category } from '../index';
+import { categoryTabs, isHiddenTitle, listCategory, visibleVideos, type Category } from '../index';
 
 describe('isHiddenTitle', () => {
   it.each([
@@ -54,5 +54,31 @@ describe('categoryTabs', () => {
     ],
   ])('with %s', (_case, categories, tabs) => {
     expect(categoryTabs(categories)).toEqual(tabs);
+  });
+});
+
+describe('listCategory', () => {
+  const category = (id: number, typeId: number, name: string): Category => ({
+    id,
+    name,
+    typeId,
+    iconPath: '',
+    order: 0,
+    icon: null,
+    videos: [],
+  });
+  // A backend whose type ids are numbered apart from its ids, one pair crossing over.
+  const categories = [category(11, 1, '电影'), category(12, 2, '综艺'), category(1, 30, '动漫')];
+
+  it.each([
+    ['an id', 12, '综艺'],
+    ['a type id no id matches', 2, '综艺'],
+    ['a number that is an id and another’s type id, as the id', 1, '动漫'],
+  ])('finds the category by %s', (_case, typeId, name) => {
+    expect(listCategory(categories, typeId)?.name).toBe(name);
+  });
+
+  it('finds none for a number that is neither', () => {
+    expect(listCategory(categories, 99)).toBeUndefined();
   });
 });

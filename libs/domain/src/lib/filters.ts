@@ -20,6 +20,21 @@ export function visibleVideos<T extends { readonly title: string }>(videos: read
   return videos.filter((video) => !isHiddenTitle(video.title));
 }
 
+/**
+ * The category a list address names. `typeId` is a category's `id` (the home category icons link
+ * by it) or its `type_id` (a home block's 更多 links by that), which a backend may number apart:
+ * the id first, then the type id.
+ */
+export function listCategory(
+  categories: readonly Category[],
+  typeId: number,
+): Category | undefined {
+  return (
+    categories.find((category) => category.id === typeId) ??
+    categories.find((category) => category.typeId === typeId)
+  );
+}
+
 /** One tab of the category strip. */
 export interface CategoryTab {
   readonly id: number;

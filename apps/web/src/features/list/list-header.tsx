@@ -16,6 +16,8 @@ export interface ListHeaderProps {
   readonly filter: ListFilter;
   /** 全部 first, then the categories. */
   readonly tabs: readonly CategoryTab[];
+  /** The tab of the category the address names (by id or type id). */
+  readonly activeTab: number;
   /** How many tabs fit across (the device's swipe threshold). */
   readonly visibleTabs: number;
   readonly layout: ListLayout;
@@ -30,6 +32,7 @@ export function ListHeader({
   title,
   filter,
   tabs,
+  activeTab,
   visibleTabs,
   layout,
   onFilterChange,
@@ -59,7 +62,7 @@ export function ListHeader({
       </div>
       <CategoryTabs
         tabs={tabs}
-        active={filter.typeId}
+        active={activeTab}
         label="分类"
         visibleCount={visibleTabs}
         onChange={(typeId) => onFilterChange({ typeId })}

@@ -9,7 +9,7 @@ import {
   within,
 } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createVideoJson, envelope, page } from '@video/api-client/testing';
+import { createCategoryJson, createVideoJson, envelope, page } from '@video/api-client/testing';
 import type { SortOrder } from '@video/domain';
 import { renderApp } from '../../testing/render-app';
 import {
@@ -114,10 +114,13 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     const { user, router } = renderApp({ route: '/list?typeId=1' });
     await showsCards(titlesOf(1, 'new').slice(0, 4));
 
+    const scroll = vi.spyOn(window, 'scrollTo');
     await user.click(view().getByRole('radio', { name: '最热' }));
 
     expect(currentUrl(router)).toBe('/list?typeId=1&orderby=hot');
     expect(router.state.historyAction).toBe('REPLACE');
+    // From the top, one pixel down: off the edge where a drag starts a pull-to-refresh.
+    expect(scroll).toHaveBeenLastCalledWith({ top: 1 });
     await showsCards(titlesOf(1, 'hot').slice(0, 12));
   });
 
@@ -201,9 +204,11 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     const requests: URL[] = [];
     const { user } = renderApp({ route: '/list?typeId=1', handlers: [recordRequests(requests)] });
     await holdsVideos(24);
+    const scroll = vi.spyOn(window, 'scrollTo');
 
     await user.click(view().getByRole('button', { name: '下一页' }));
 
+    expect(scroll).toHaveBeenLastCalledWith({ top: 1 });
     await showsCards(titlesOf(1, 'new').slice(24, 32));
     await holdsVideos(8);
     expect(requests.at(-1)?.searchParams.get('page')).toBe('3');
@@ -281,10 +286,12 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     fireEvent.touchStart(list, { touches: [{ clientY: 100 }] });
     fireEvent.touchMove(list, { touches: [{ clientY: 300 }] });
     expect(view().getByText('释放即可刷新...')).toBeInTheDocument();
+    const scroll = vi.spyOn(window, 'scrollTo');
     fireEvent.touchEnd(list);
 
     await waitFor(() => expect(requests.at(-1)?.searchParams.get('page')).toBe('1'));
     await showsCards(titlesOf(1, 'new').slice(0, 12));
+    await waitFor(() => expect(scroll).toHaveBeenLastCalledWith({ top: 1 }));
     expect(show).not.toHaveBeenCalled();
   });
 
@@ -297,6 +304,20 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/list?typeId=1'));
     await user.click(await findInView('button', { name: '返回' }));
     expect(router.state.location.pathname).not.toBe('/list');
+  });
+
+  it('names and selects the category a home block links by type id, numbered apart from its id', async () => {
+    const categories = [
+      createCategoryJson({ id: 101, type_id: 1, name: '电影' }),
+      createCategoryJson({ id: 102, type_id: 2, name: '电视剧' }),
+    ];
+    renderApp({
+      route: '/list?typeId=2',
+      handlers: [http.get(`${API}/videosort`, () => HttpResponse.json(envelope(categories)))],
+    });
+    expect(await findInView('heading', { name: '电视剧' })).toBeInTheDocument();
+    const tabs = within(await findInView('tablist', { name: '分类' }));
+    expect(tabs.getByRole('tab', { name: '电视剧' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('opens a video in the player', async () => {

@@ -8,6 +8,7 @@ import {
   categoryTabs,
   deviceClass,
   format,
+  listCategory,
   type ListFilter,
   listPath,
   playVideoPath,
@@ -28,15 +29,19 @@ import { useListVideos } from './use-list-videos';
 
 const NO_ADS: readonly Ad[] = [];
 
-/** The title: the category's name, 全部 for all; empty while the categories load. */
-function listTitle(categories: readonly Category[] | undefined, typeId: number): string {
-  if (typeId === ALL_CATEGORY_ID) return format('list.all');
-  return categories?.find((category) => category.id === typeId)?.name ?? '';
+/**
+ * After the list starts over (another category or sort, a page picked on the slider, a
+ * pull-to-refresh) it shows from its top: scroll top 1 rather than 0, so the page does not sit on
+ * the edge where the next downward drag starts another pull-to-refresh.
+ */
+function scrollToListTop(): void {
+  window.scrollTo({ top: 1 });
 }
 
-/** Whether `typeId` names a category the server knows (59 and 60 included, 0 being all). */
-function isKnownType(categories: readonly Category[], typeId: number): boolean {
-  return typeId === ALL_CATEGORY_ID || categories.some((category) => category.id === typeId);
+/** The list's title: 全部, or the name of the category the address names. */
+function listTitle(category: Category | undefined, typeId: number): string {
+  if (typeId === ALL_CATEGORY_ID) return format('list.all');
+  return category?.name ?? '';
 }
 
 /**
@@ -59,27 +64,37 @@ export function ListScreen() {
   const { data: listAds } = useGetAdsQuery('EXPLODE', { skip: !withAds });
   const ads = withAds ? (listAds ?? NO_ADS) : NO_ADS;
   const tabs = useMemo(() => categoryTabs(categories ?? []), [categories]);
+  const category = categories && listCategory(categories, filter.typeId);
 
   /** Category and sort changes rewrite the address without a history entry; the list follows. */
   const changeFilter = (change: Partial<ListFilter>) => {
     const next = { ...filter, ...change };
-    if (!sameFilter(next, filter)) void navigate(listPath(next), { replace: true });
+    if (sameFilter(next, filter)) return;
+    void navigate(listPath(next), { replace: true });
+    scrollToListTop();
+  };
+  const jumpToPage = (page: number) => {
+    jumpTo(page);
+    scrollToListTop();
   };
 
   // An id no category has (an old or edited link) shows all categories instead of an error.
   const fallBackToAll = useEffectEvent(() => changeFilter({ typeId: ALL_CATEGORY_ID }));
   useEffect(() => {
-    if (categories && !isKnownType(categories, filter.typeId)) fallBackToAll();
-  }, [categories, filter.typeId]);
+    if (categories && filter.typeId !== ALL_CATEGORY_ID && !category) fallBackToAll();
+  }, [categories, category, filter.typeId]);
 
   const openVideo = useCallback(
     (video: Video) => void navigate(playVideoPath(video.id)),
     [navigate],
   );
   // No message either way: the list itself shows what arrived.
-  const pullToRefresh = useCallback(async () => void (await refresh()), [refresh]);
+  const pullToRefresh = useCallback(async () => {
+    await refresh();
+    scrollToListTop();
+  }, [refresh]);
   const showPager = pages > 1;
-  const title = listTitle(categories, filter.typeId);
+  const title = listTitle(category, filter.typeId);
   useDocumentTitle(title);
 
   return (
@@ -88,6 +103,7 @@ export function ListScreen() {
         title={title}
         filter={filter}
         tabs={tabs}
+        activeTab={category?.id ?? filter.typeId}
         visibleTabs={swipeThreshold(deviceClass(clientWidth))}
         layout={layout}
         onFilterChange={changeFilter}
@@ -105,7 +121,7 @@ export function ListScreen() {
           empty={<EmptyState />}
         />
       </PullToRefresh>
-      {showPager && <PageSlider docked page={page} pages={pages} onChange={jumpTo} />}
+      {showPager && <PageSlider docked page={page} pages={pages} onChange={jumpToPage} />}
     </main>
   );
 }
