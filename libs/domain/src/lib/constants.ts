@@ -16,13 +16,9 @@ export const PC_MIN_WIDTH = 1024;
 export const PHONE_SWIPE_THRESHOLD = 4;
 /** Swipe threshold of the Find tabs on tablets and computers. */
 export const WIDE_SWIPE_THRESHOLD = 7;
-/** Default interval of throttled handlers. */
-export const THROTTLE_MS = 1000;
-/** Default delay of debounced handlers. */
-export const DEBOUNCE_MS = 1000;
 /** Scroll handling of the short-video feed is debounced by this much. */
 export const FEED_SCROLL_DEBOUNCE_MS = 500;
-/** Throttle of the IntersectionObserver polyfill. */
+/** Where IntersectionObserver is missing, nearness to the viewport is measured at most this often. */
 export const INTERSECTION_THROTTLE_MS = 100;
 /** HTTP requests are abandoned after this long. */
 export const REQUEST_TIMEOUT_MS = 60_000;

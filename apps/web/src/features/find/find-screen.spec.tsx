@@ -116,7 +116,7 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     const [first] = await tagVideos(1, 1);
     expect(await within(panel).findByRole('button', { name: first.title })).toBeInTheDocument();
 
-    await user.click(within(panel).getByRole('button', { name: '加载更多' }));
+    // jsdom lays nothing out: the footer is always near the viewport, so the next page follows.
     const [secondPageFirst] = await tagVideos(1, 2);
     expect(
       await within(panel).findByRole('button', { name: secondPageFirst.title }),

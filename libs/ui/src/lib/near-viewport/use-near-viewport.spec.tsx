@@ -59,11 +59,63 @@ describe('useNearViewport', () => {
     expect(onNear).toHaveBeenCalledTimes(2);
   });
 
-  it('counts everything as near without IntersectionObserver, and never calls onNear', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const onNear = vi.fn();
-    render(<Probe onNear={onNear} />);
-    expect(screen.getByText('near')).toBeInTheDocument();
-    expect(onNear).not.toHaveBeenCalled();
+  describe('without IntersectionObserver', () => {
+    /** Puts every element `top` px below the top of an 800 px viewport. */
+    function placeAt(top: number) {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: top, width: 100, height: 100 }),
+      );
+    }
+    beforeEach(() => {
+      vi.stubGlobal('IntersectionObserver', undefined);
+      vi.stubGlobal('innerHeight', 800);
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('counts an element near at once when it already is', () => {
+      placeAt(900);
+      render(<Probe />);
+      expect(screen.getByText('near')).toBeInTheDocument();
+    });
+
+    it('measures again on scroll, at most every 100 ms, so far images wait', () => {
+      placeAt(3000);
+      const onNear = vi.fn();
+      render(<Probe onNear={onNear} />);
+      expect(screen.getByText('far')).toBeInTheDocument();
+
+      placeAt(950);
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+        window.dispatchEvent(new Event('scroll'));
+        vi.advanceTimersByTime(99);
+      });
+      expect(screen.getByText('far')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('near')).toBeInTheDocument();
+      expect(onNear).toHaveBeenCalledTimes(1);
+    });
+
+    it('calls onNear again only after the element went away and came back', () => {
+      placeAt(100);
+      const onNear = vi.fn();
+      render(<Probe onNear={onNear} />);
+      const scrollTo = (top: number) => {
+        placeAt(top);
+        act(() => {
+          window.dispatchEvent(new Event('scroll'));
+          vi.advanceTimersByTime(100);
+        });
+      };
+      scrollTo(200);
+      expect(onNear).toHaveBeenCalledTimes(1);
+      scrollTo(5000);
+      scrollTo(300);
+      expect(onNear).toHaveBeenCalledTimes(2);
+    });
   });
 });

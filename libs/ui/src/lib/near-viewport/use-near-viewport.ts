@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { watchNearness } from './watch-nearness';
 
 export interface NearViewportOptions {
   /** How far outside the viewport counts as near, e.g. `'200px'`. */
@@ -13,8 +14,8 @@ export interface NearViewportOptions {
 /**
  * Whether an element has come within `rootMargin` of the viewport (clipping by scrolling
  * ancestors such as a dialog's body counts); once true it stays true. Where IntersectionObserver
- * is missing everything counts as near, so content still loads, and `onNear` never fires: what
- * it would do must then be something a person can tap. Returns the ref callback and the flag.
+ * is missing, the element's position is measured on scroll instead (throttled), so images still
+ * load as they come near rather than all at once. Returns the ref callback and the flag.
  */
 export function useNearViewport({
   rootMargin,
@@ -23,7 +24,7 @@ export function useNearViewport({
   ref: (node: Element | null) => (() => void) | undefined,
   near: boolean,
 ] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   const latest = useRef(onNear);
   useLayoutEffect(() => {
     latest.current = onNear;
@@ -35,15 +36,19 @@ export function useNearViewport({
 
   const ref = useCallback(
     (node: Element | null) => {
-      if (!node || typeof IntersectionObserver === 'undefined' || done) {
-        return undefined;
+      if (!node || done) return undefined;
+      const comeNear = () => {
+        setNear(true);
+        latest.current?.();
+      };
+      if (typeof IntersectionObserver === 'undefined') {
+        return watchNearness(node, rootMargin, comeNear);
       }
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;
           if (!repeats) observer.disconnect();
-          setNear(true);
-          latest.current?.();
+          comeNear();
         },
         { rootMargin },
       );
