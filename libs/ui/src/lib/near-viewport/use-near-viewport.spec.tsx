@@ -95,7 +95,9 @@ describe('useNearViewport', () => {
         vi.advanceTimersByTime(99);
       });
       expect(screen.getByText('far')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(screen.getByText('near')).toBeInTheDocument();
       expect(onNear).toHaveBeenCalledTimes(1);
     });
