@@ -13,6 +13,7 @@ import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
+import { createConnectivity, probeOf } from '../core/connectivity';
 import { createExternalOpener } from '../core/external-links';
 import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
@@ -22,13 +23,15 @@ import { registerServiceWorker } from './service-worker';
 import { tokenHanded } from '../core/store/session-slice';
 import { ensureVisitorCode } from '../core/visitor-code';
 
-function createServices(config: AppConfig): AppServices {
+function createServices(config: AppConfig, appRoot: string): AppServices {
+  const connectivity = createConnectivity({ probe: probeOf(appRoot) });
   const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
   // The decrypt worker's script loads beside the first API calls, not after the first cover.
   codec.prepare();
   const tracker = createPageViewTracker({
     siteId: config.stats?.siteId,
     endpoint: config.stats?.endpoint ?? '',
+    fetch: connectivity.watch(window.fetch.bind(window)),
   });
   const snackbar = createSnackbar();
   return {
@@ -42,6 +45,7 @@ function createServices(config: AppConfig): AppServices {
     random: () => Math.random(),
     openExternal: createExternalOpener(snackbar),
     updateOffer: createUpdateOffer(),
+    connectivity,
   };
 }
 
@@ -60,7 +64,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(<BootError problems={result.problems} />);
     return;
   }
-  const services = createServices(result.config);
+  const services = createServices(result.config, appRoot);
   ensureVisitorCode(services.storage);
   const router = createBrowserRouter(shellRoutes);
   const store = makeStore(
@@ -68,6 +72,8 @@ export async function boot(container: HTMLElement): Promise<void> {
       config: result.config,
       storage: services.storage,
       clientWidth: window.innerWidth,
+      fetch: services.connectivity.watch(window.fetch.bind(window)),
+      isOffline: () => !services.connectivity.isOnline(),
       onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
     },
     handedToken === null ? undefined : { handedToken },

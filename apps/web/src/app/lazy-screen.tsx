@@ -19,8 +19,16 @@ export interface LazyScreen {
  * {@link ScreenLoadError}; once its `prepareRetry` ran (the error boundary's retry), the next
  * render loads afresh. Not before: React re-renders at once after an error, which would load
  * again and again while offline.
+ *
+ * Some engines keep a failed module import for the life of the page (older Chromium and
+ * WebKit): there the second try fails at once without touching the network. So a retry that
+ * fails again while the browser is online reloads the page, the one way to fetch that code
+ * again; offline it says so once more, and the next tap tries again.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+export function lazyScreen(
+  load: () => Promise<ComponentType>,
+  reloadPage: () => void = () => window.location.reload(),
+): LazyScreen {
   let loaded: ComponentType | null = null;
   let pending: Promise<ComponentType> | null = null;
   const loadOnce = () => {
@@ -33,18 +41,23 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     );
     return pending;
   };
-  const attempt = () =>
+  const attempt = (isRetry: boolean) =>
     lazy(async () => {
       try {
         return { default: await loadOnce() };
       } catch (error) {
+        if (isRetry && navigator.onLine !== false) {
+          reloadPage();
+          // The page goes away; until then the screen keeps its loading state.
+          return new Promise<never>(() => undefined);
+        }
         throw new ScreenLoadError(error, () => {
           retryFailedStylesheets(document);
-          current = attempt();
+          current = attempt(true);
         });
       }
     });
-  let current = attempt();
+  let current = attempt(false);
 
   function Screen() {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later

@@ -1,19 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { useServices } from './services';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** Whether the device has a network, as the browser knows it; true where it cannot tell. */
+/**
+ * Whether the device can reach the network: the browser's word, corrected by requests that
+ * failed (see `createConnectivity`); true where it cannot tell.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine !== false,
-    () => true,
-  );
+  const { connectivity } = useServices();
+  return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline, () => true);
 }

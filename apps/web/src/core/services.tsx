@@ -3,6 +3,7 @@ import type { AppConfig } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
 import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
+import type { Connectivity } from './connectivity';
 import type { UpdateOffer } from './update-offer';
 
 /**
@@ -28,6 +29,8 @@ export interface AppServices {
   readonly openExternal: (url: string) => boolean;
   /** A new version of the app waiting for the visitor (from the service worker). */
   readonly updateOffer: UpdateOffer;
+  /** Whether the network can be reached, and the fetch that keeps that knowledge current. */
+  readonly connectivity: Connectivity;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -10,6 +10,7 @@ import { App, shellRoutes } from '../app/app';
 import { preloadScreen, vendorPath } from '../app/routes';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
+import { createConnectivity } from '../core/connectivity';
 import { createUpdateOffer } from '../core/update-offer';
 import type { SessionState } from '../core/store/session-slice';
 import { server } from './msw-server';
@@ -71,6 +72,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     random: seededRandom(),
     openExternal: vi.fn(() => true),
     updateOffer: createUpdateOffer(),
+    connectivity: createConnectivity({ probe: () => Promise.resolve(true) }),
     ...options.services,
   };
   const user = userEvent.setup();

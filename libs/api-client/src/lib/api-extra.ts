@@ -23,6 +23,11 @@ export interface ApiExtra {
    * `identifyVisitor`); none leaves it to the calls that name a visitor themselves.
    */
   readonly getVisitorCode?: () => string | null;
+  /**
+   * Whether the device is offline, which a failed call's error tells (`network.offline`).
+   * Defaults to `navigator.onLine === false`; an app that knows better passes its own.
+   */
+  readonly isOffline?: () => boolean;
   /** Defaults to the global `fetch`. */
   readonly fetch?: typeof fetch;
 }

@@ -81,7 +81,7 @@ export function createBaseQuery({
       if (text === null) return { error: networkError() };
       return toResult(response.status, parseJson(text), request.decode);
     } catch {
-      return { error: networkError(isOffline()) };
+      return { error: networkError(extra.isOffline?.() ?? isOffline()) };
     } finally {
       deadline.dispose();
     }

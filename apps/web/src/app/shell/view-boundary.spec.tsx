@@ -16,7 +16,13 @@ function flakyScreen(failures: number) {
     if (calls <= failures) throw new TypeError('Failed to fetch dynamically imported module');
     return RankScreen;
   });
-  return { ...lazyScreen(load), load };
+  const reloadPage = vi.fn();
+  return { ...lazyScreen(load, reloadPage), load, reloadPage };
+}
+
+/** Makes `navigator.onLine` say `online` until the test ends. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 function Broken(): never {
@@ -26,30 +32,62 @@ function Broken(): never {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('ViewBoundary', () => {
-  it.each([
-    { failures: 1, taps: 1 },
-    { failures: 2, taps: 2 },
-  ])(
-    'tells a screen that failed to load $failures time(s) as a network error and loads it on retry',
-    async ({ failures, taps }) => {
-      const { Screen, load } = flakyScreen(failures);
-      render(
-        <ViewBoundary>
+  it('tells a screen that failed to load as a network error and loads it on retry', async () => {
+    const { Screen, load, reloadPage } = flakyScreen(1);
+    render(
+      <ViewBoundary>
+        <Screen />
+      </ViewBoundary>,
+    );
+
+    expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+
+    expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('tells a retry that failed offline once more, and the next tap loads', async () => {
+    const { Screen, load } = flakyScreen(2);
+    setOnline(false);
+    render(
+      <ViewBoundary>
+        <Screen />
+      </ViewBoundary>,
+    );
+
+    for (let tap = 0; tap < 2; tap += 1) {
+      expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    }
+
+    expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('reloads the page when a retry fails online: the engine kept the failed import', async () => {
+    const { Screen, reloadPage } = flakyScreen(2);
+    setOnline(true);
+    render(
+      <ViewBoundary>
+        <Suspense fallback={<p>加载中</p>}>
           <Screen />
-        </ViewBoundary>,
-      );
+        </Suspense>
+      </ViewBoundary>,
+    );
 
-      for (let tap = 0; tap < taps; tap += 1) {
-        expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
-        await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
-      }
+    expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
 
-      expect(await screen.findByRole('heading', { name: '排行榜' })).toBeInTheDocument();
-      expect(load).toHaveBeenCalledTimes(failures + 1);
-    },
-  );
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    // Until the page goes, the screen is loading, not failed.
+    expect(screen.getByText('加载中')).toBeInTheDocument();
+    expect(screen.queryByText('网络错误，请稍后重试')).not.toBeInTheDocument();
+  });
 
   it('loads a screen once, however often it mounts', async () => {
     const { Screen, load } = flakyScreen(0);

@@ -18,6 +18,8 @@ export interface StoreEnvironment {
   readonly storage: TypedStorage;
   /** Defaults to the global fetch; tests may pass their own. */
   readonly fetch?: typeof fetch;
+  /** Whether the device is offline (see `Connectivity`); defaults to the browser's flag. */
+  readonly isOffline?: () => boolean;
   /** The viewport width at boot. */
   readonly clientWidth?: number;
   /** A call answered 401: the app goes to the vendor screen with the server's message. */
@@ -46,6 +48,7 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
     getToken: () => readToken(),
     getVisitorCode: () => env.storage.get(storageKeys.uuid) || null,
     fetch: env.fetch,
+    isOffline: env.isOffline,
   };
   const unauthorized = createListenerMiddleware();
   unauthorized.startListening({
