@@ -55,30 +55,31 @@ interface ShareVideoRowProps {
 function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowProps) {
   const id = useId();
   const locked = isLocked(count);
+  // The button holds the title alone and stretches over the row (see VideoCard): it reads out
+  // nothing beyond its name, and the row opens from anywhere.
   return (
-    <button
-      type="button"
-      className={styles.row}
-      aria-current={current ? 'true' : undefined}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-state`}
-      onClick={() => onSelect(video)}
-    >
+    <div className={styles.row} data-current={current || undefined}>
       <span className={styles.cover}>
         <LazyImage image={video.cover} load={load} ratio={BLOCK_COVER_RATIO} alt="" />
         {video.duration && <span className={styles.duration}>{video.duration}</span>}
         {current && <span className={styles.playing}>{shareText.playing}</span>}
       </span>
       <span className={styles.body}>
-        <span id={`${id}-title`} className={styles.title}>
-          {video.title}
-        </span>
+        <button
+          type="button"
+          className={styles.open}
+          aria-current={current ? 'true' : undefined}
+          aria-describedby={`${id}-state`}
+          onClick={() => onSelect(video)}
+        >
+          <span className={styles.title}>{video.title}</span>
+        </button>
         <span id={`${id}-state`} className={locked ? styles.locked : styles.unlocked}>
           {locked ? <LockIcon /> : <CheckIcon />}
           {locked ? format('share.shortBy', { n: shortBy(count) }) : shareText.unlocked}
         </span>
       </span>
-    </button>
+    </div>
   );
 }
 

@@ -27,6 +27,15 @@ async function firstRankedTitle(path: string): Promise<string> {
 const serverError = () =>
   HttpResponse.json({ code: 500, msg: '服务器错误', rescont: null }, { status: 500 });
 
+/** The ranking row of the video titled `title` (its button holds the title alone). */
+async function rowOf(title: string): Promise<HTMLElement> {
+  const row = (await screen.findByRole('button', { name: title })).closest<HTMLElement>(
+    'li, [role="listitem"]',
+  );
+  if (!row) throw new Error(`no row for ${title}`);
+  return row;
+}
+
 describe('RankScreen', { timeout: 20_000 }, () => {
   // jsdom lays nothing out: the category strip's centring scroll has nothing to do.
   beforeAll(() => {
@@ -90,12 +99,12 @@ describe('RankScreen', { timeout: 20_000 }, () => {
       .slice(0, 8)
       .find(({ id, rank }) => day.find((v) => v.id === id)?.rank !== rank);
     const dayPlace = day.find(({ id }) => id === moved?.id)?.rank;
-    const row = await screen.findByRole('button', { name: day[0].title });
+    const row = await rowOf(day[0].title);
     expect(within(row).getByRole('img', { name: '第1名' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: '周榜' }));
     expect(screen.getByRole('tab', { name: '周榜' })).toHaveAttribute('aria-selected', 'true');
-    const movedRow = await screen.findByRole('button', { name: moved?.title });
+    const movedRow = await rowOf(moved?.title ?? '');
     expect(within(movedRow).getByRole('img', { name: `第${moved?.rank}名` })).toBeInTheDocument();
     expect(moved?.rank).not.toBe(dayPlace);
   });

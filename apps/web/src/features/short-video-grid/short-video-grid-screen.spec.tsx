@@ -24,8 +24,10 @@ describe('ShortVideoGridScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: '短视频' })).toBeInTheDocument();
     expect(screen.getByText('加载中...')).toBeInTheDocument();
     const [first] = await shortVideos();
-    const card = await screen.findByRole('button', { name: first.title });
-    expect(card.querySelector('[style*="aspect-ratio"]')).toHaveStyle({ aspectRatio: '3 / 4' });
+    const card = (await screen.findByRole('button', { name: first.title })).closest(
+      'li, [role="listitem"]',
+    );
+    expect(card?.querySelector('[style*="aspect-ratio"]')).toHaveStyle({ aspectRatio: '3 / 4' });
   });
 
   it('opens the short-video feed at the tapped video', async () => {

@@ -28,16 +28,30 @@ function renderCard(props: Partial<VideoCardProps> = {}) {
 }
 
 function coverFrame() {
-  return screen.getByRole('button', { name: video.title }).querySelector<HTMLElement>('[style]');
+  return cardOf(video.title).querySelector<HTMLElement>('[style]');
+}
+
+/** The whole card around the button named `title`. */
+function cardOf(title: string): HTMLElement {
+  const card = screen.getByRole('button', { name: title }).closest('div');
+  if (!card) throw new Error(`no card for ${title}`);
+  return card;
 }
 
 describe('VideoCard', () => {
-  it('is one button named by the title, described by the view count and time', () => {
+  it('is one button named by the title, described by the duration, view count and time', () => {
     renderCard({ timeText: '3小时前' });
 
-    const card = screen.getByRole('button', { name: '一部很长很长的电影标题' });
-    expect(card).toHaveAccessibleDescription('1.5万次 3小时前');
-    expect(card).toHaveTextContent('12:34');
+    const button = screen.getByRole('button', { name: '一部很长很长的电影标题' });
+    expect(button).toHaveAccessibleDescription('12:34 1.5万次 3小时前');
+    expect(cardOf('一部很长很长的电影标题')).toHaveTextContent('12:34');
+  });
+
+  it('reads out no text beyond its name, so the name holds what it says (label in name)', () => {
+    renderCard({ timeText: '3小时前' });
+
+    const button = screen.getByRole('button', { name: '一部很长很长的电影标题' });
+    expect(button).toHaveTextContent(/^一部很长很长的电影标题$/);
   });
 
   it.each([
@@ -121,8 +135,8 @@ describe('VideoCard', () => {
   it('shows the decrypted cover as a decorative image', async () => {
     renderCard({ priority: true, load: () => Promise.resolve('blob:42') });
 
-    const button = screen.getByRole('button', { name: video.title });
-    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', 'blob:42'));
-    expect(button.querySelector('img')).toHaveAttribute('alt', '');
+    const card = cardOf(video.title);
+    await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', 'blob:42'));
+    expect(card.querySelector('img')).toHaveAttribute('alt', '');
   });
 });

@@ -70,41 +70,50 @@ export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
 }: VideoCardProps<T>) {
   const id = useId();
   const titleId = `${id}-title`;
+  const durationId = `${id}-duration`;
   const detailsId = `${id}-details`;
   const hasDetails = video.pageviews !== undefined || timeText !== undefined;
+  const described = [video.duration && durationId, hasDetails && detailsId].filter(Boolean);
 
   return (
+    // The button holds the title alone and stretches over the whole card: the card opens from
+    // anywhere, and the button reads out nothing beyond its name (WCAG 2.5.3, label in name).
+    // The duration and counts are its description.
     <div className={classNames(styles.card, styles[variant], onRemove && styles.removable)}>
-      <button
-        type="button"
-        className={styles.open}
-        aria-labelledby={titleId}
-        aria-describedby={hasDetails ? detailsId : undefined}
-        onClick={() => onOpen(video)}
-      >
-        <span className={styles.cover}>
-          <LazyImage image={video.cover} load={load} ratio={ratio} alt="" priority={priority} />
-          <RankBadge rank={video.rank ?? null} className={styles.rank} />
-          {video.duration && <span className={styles.duration}>{video.duration}</span>}
-        </span>
-        <span className={styles.body}>
+      <span className={styles.cover}>
+        <LazyImage image={video.cover} load={load} ratio={ratio} alt="" priority={priority} />
+        <RankBadge rank={video.rank ?? null} className={styles.rank} />
+        {video.duration && (
+          <span id={durationId} className={styles.duration}>
+            {video.duration}
+          </span>
+        )}
+      </span>
+      <span className={styles.body}>
+        <button
+          type="button"
+          className={styles.open}
+          aria-labelledby={titleId}
+          aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          onClick={() => onOpen(video)}
+        >
           <span id={titleId} className={styles.title}>
             {video.title}
           </span>
-          {hasDetails && (
-            <span id={detailsId} className={styles.meta}>
-              {video.pageviews !== undefined && <span>{pageviewsText(video.pageviews)}</span>}
-              {/* The space keeps the two apart when read as the description. */}
-              {timeText && (
-                <>
-                  {' '}
-                  <span>{timeText}</span>
-                </>
-              )}
-            </span>
-          )}
-        </span>
-      </button>
+        </button>
+        {hasDetails && (
+          <span id={detailsId} className={styles.meta}>
+            {video.pageviews !== undefined && <span>{pageviewsText(video.pageviews)}</span>}
+            {/* The space keeps the two apart when read as the description. */}
+            {timeText && (
+              <>
+                {' '}
+                <span>{timeText}</span>
+              </>
+            )}
+          </span>
+        )}
+      </span>
       {onRemove && (
         <IconButton
           label={`${uiText.remove} ${video.title}`}
