@@ -82,7 +82,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
   );
 
   return (
-    <PlayerPage title={format('home.unlock')} player={frame()}>
+    <PlayerPage title={format('home.unlock')} videoId={video?.id} player={frame()}>
       {video && <VideoDetails video={video} favourite={!locked} />}
       <InfoAd />
       <ShareVideos currentId={id} entries={entries} />

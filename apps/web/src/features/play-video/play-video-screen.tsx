@@ -68,6 +68,7 @@ function PlayVideo({ id }: { readonly id: number }) {
   return (
     <PlayerPage
       title={video.title}
+      videoId={video.id}
       player={<VideoPlayer video={video} adsEnabled={adsEnabled} openedAt={openedAt} />}
     >
       <VideoDetails video={video} />

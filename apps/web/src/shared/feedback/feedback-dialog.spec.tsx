@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { FeedbackRequest } from '@video/domain';
+import { createCatalogue } from '@video/api-client/testing';
+import { encodeShareId, type FeedbackRequest, SHARE_VIDEO_TYPE } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { preloadScreen, renderApp } from '../../testing/render-app';
 
@@ -113,6 +114,14 @@ describe('feedback dialog', () => {
     expect(bodies[0]).toMatchObject({ title: '播放卡顿', content: '第三集一直在缓冲' });
   });
 
+  it('sends no video from Mine', async () => {
+    const { user, detail, submit, bodies } = await openFeedback();
+    await user.type(detail, '首页加载得很慢很慢');
+    await user.click(submit);
+    await dialogClosed();
+    expect(bodies[0]).toMatchObject({ video_id: null, uuid: CODE });
+  });
+
   it('sends one request however often it is tapped while sending', async () => {
     const { user, detail, submit, bodies } = await openFeedback(async () => {
       await delay(50);
@@ -166,5 +175,30 @@ describe('feedback dialog', () => {
     await user.click(screen.getByRole('button', { name: '意见反馈' }));
     const dialog = within(await screen.findByRole('dialog', { name: '意见反馈' }));
     expect(dialog.getByRole('textbox', { name: '详细描述' })).toHaveValue('');
+  });
+});
+
+describe('feedback from the players', { timeout: 20_000 }, () => {
+  const catalogue = createCatalogue();
+  const normal = catalogue.videos.find(({ typeId }) => typeId === 1);
+  const shared = catalogue.videos.find(({ typeId }) => typeId === SHARE_VIDEO_TYPE);
+  if (!normal || !shared) throw new Error('the catalogue has no normal or share video');
+
+  it.each([
+    ['the player', `/playVideo?id=${normal.id}`, normal.id],
+    ['the share player', `/playVideoShare?id=${encodeShareId(shared.id)}`, shared.id],
+  ])('opens from %s and sends the video’s id', async (_case, route, videoId) => {
+    const recorder = feedbackRecorder();
+    const storage = createStorage({ adapter: memoryAdapter() });
+    storage.set(storageKeys.uuid, CODE);
+    const { user } = renderApp({ route, storage, handlers: [recorder.handler] });
+    await user.click(await screen.findByRole('button', { name: '反馈' }, { timeout: 5000 }));
+    const dialog = within(await screen.findByRole('dialog', { name: '意见反馈' }));
+    await user.type(dialog.getByRole('textbox', { name: '详细描述' }), '这个视频一直黑屏');
+    await user.click(dialog.getByRole('button', { name: '提交' }));
+    await dialogClosed();
+    expect(recorder.bodies).toEqual([
+      expect.objectContaining({ title: '无法播放', video_id: videoId, uuid: CODE }),
+    ]);
   });
 });

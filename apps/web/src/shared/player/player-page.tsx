@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { NavBar } from '@video/ui';
+import { FeedbackDialog } from '../feedback';
 import { useGoBack } from '../use-go-back';
 import styles from './player-page.module.css';
 
@@ -8,23 +9,41 @@ export interface PlayerPageProps {
   readonly title: string;
   /** The player box (or its skeleton), pinned under the bar while the rest scrolls. */
   readonly player: ReactNode;
+  /**
+   * The video on screen, once known: the bar offers 反馈 about it (cannot play, stutters, a wrong
+   * tag…), sent with the video's id.
+   */
+  readonly videoId?: number;
   /** Everything below the player: details, ads, more videos. */
   readonly children?: ReactNode;
 }
 
 /**
- * The layout both players share: a dark bar with 返回 (home when there is no step back) and the
- * player pinned at the top, the page scrolling beneath.
+ * The layout both players share: a dark bar with 返回 (home when there is no step back) and
+ * 反馈, and the player pinned at the top, the page scrolling beneath.
  */
-export function PlayerPage({ title, player, children }: PlayerPageProps) {
+export function PlayerPage({ title, player, videoId, children }: PlayerPageProps) {
   const back = useGoBack('/home');
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const feedback = videoId !== undefined && (
+    <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)}>
+      反馈
+    </button>
+  );
   return (
     <main className={styles.page}>
       <div className={styles.stage}>
-        <NavBar title={title} onBack={back} />
+        <NavBar title={title} onBack={back} right={feedback} />
         {player}
       </div>
       <div className={styles.content}>{children}</div>
+      {videoId !== undefined && (
+        <FeedbackDialog
+          open={feedbackOpen}
+          videoId={videoId}
+          onClose={() => setFeedbackOpen(false)}
+        />
+      )}
     </main>
   );
 }
