@@ -61,7 +61,7 @@ const TAB_SCREENS: readonly Screen[] = [
   { route: '/find/tags', ready: (p) => p.getByRole('list', { name: '全部标签' }) },
   {
     route: '/find/artist',
-    ready: (p) => p.getByRole('list', { name: '热门艺人' }).getByRole('link').first(),
+    ready: (p) => p.getByRole('list', { name: '热门标签' }).getByRole('link').first(),
   },
   { route: '/miin', ready: firstCard },
   {

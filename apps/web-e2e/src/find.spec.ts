@@ -30,12 +30,15 @@ test('a tag opens the panel of its videos', async ({ page }) => {
   await expect(panel).toBeHidden();
 });
 
-test('an artist opens their details', async ({ page }) => {
+test('a popular tag on the 艺人 tab opens its videos', async ({ page }) => {
   await page.goto('/find');
   await page.getByRole('tablist', { name: '发现' }).getByRole('tab', { name: '艺人' }).click();
-  const artists = page.getByRole('list', { name: '热门艺人' }).getByRole('link');
+  const artists = page.getByRole('list', { name: '热门标签' }).getByRole('link');
   await expect(artists).toHaveCount(12);
-  await expect(artists.first().locator('img')).toBeVisible();
+  // Each tag shows the cover of one of its videos, shaped as a cover, and how many there are.
+  const firstTile = page.getByRole('list', { name: '热门标签' }).getByRole('listitem').first();
+  await expect(firstTile.locator('img')).toBeVisible();
+  await expect(firstTile.getByText(/^\d+个视频$/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('find-artist.png') });
   const name = (await artists.first().innerText()).trim();
   await artists.first().click();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { format, type Tag } from '@video/domain';
+import { format, LIST_COVER_RATIO, type Tag } from '@video/domain';
 import { EmptyState, ErrorState, LazyImage, Skeleton, VisuallyHidden } from '@video/ui';
 import { useServices } from '../../core/services';
 import styles from './artist-panel.module.css';
@@ -18,8 +18,9 @@ function artistPath(tag: Tag): string {
 /**
  * The 艺人 sub-tab. The spec names an artist area but shows none of its content, and the API
  * has no artist call; what it does have is videos by tag (`/api/videotopic/{tagId}`), which the
- * artist details screen lists. So the grid shows the most used tags of the home feed as the
- * 'artists', each with the cover of one of its videos as its picture.
+ * artist details screen lists, and tags name performers and subjects alike. So the tab says
+ * what it shows: the most used tags of the home feed (热门标签), each with how many of those
+ * videos carry it and the cover of one of them, shaped as a cover, not passed off as a portrait.
  */
 export function ArtistPanel() {
   const { loadImage } = useServices();
@@ -30,23 +31,31 @@ export function ArtistPanel() {
   if (tags.length === 0) return <EmptyState text="暂无艺人" />;
 
   return (
-    <ul className={styles.grid} aria-label="热门艺人">
-      {tags.slice(0, ARTISTS_SHOWN).map(({ tag, cover }, index) => (
-        <li key={tag.id}>
-          <Link to={artistPath(tag)} className={styles.artist}>
+    <section className={styles.panel} aria-labelledby="artist-panel-title">
+      <h2 id="artist-panel-title" className={styles.title}>
+        热门标签
+      </h2>
+      <p className={styles.hint}>首页视频中最常见的标签</p>
+      <ul className={styles.grid} aria-labelledby="artist-panel-title">
+        {tags.slice(0, ARTISTS_SHOWN).map(({ tag, cover, count }, index) => (
+          <li key={tag.id} className={styles.artist}>
             <LazyImage
               image={cover}
               load={loadImage}
-              ratio={1}
+              ratio={LIST_COVER_RATIO}
               alt=""
               priority={index < PRIORITY_AVATARS}
-              className={styles.avatar}
+              className={styles.cover}
             />
-            <span className={styles.name}>{tag.name}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+            {/* The link holds the name alone and stretches over the tile. */}
+            <Link to={artistPath(tag)} className={styles.name}>
+              {tag.name}
+            </Link>
+            <span className={styles.count}>{count}个视频</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -56,8 +65,8 @@ function ArtistSkeleton() {
       <VisuallyHidden role="status">{format('list.loading')}</VisuallyHidden>
       {Array.from({ length: ARTISTS_SHOWN }, (_, index) => (
         <div key={index} className={styles.artist}>
-          <span className={styles.avatar}>
-            <Skeleton ratio={1} round />
+          <span className={styles.cover}>
+            <Skeleton ratio={LIST_COVER_RATIO} />
           </span>
           <Skeleton height="1em" width="60%" />
         </div>

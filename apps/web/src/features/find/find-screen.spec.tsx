@@ -81,12 +81,13 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(storage.get(storageKeys.findTab)).toBe('artist'));
   });
 
-  it('shows popular tags as artists that open their details', async () => {
+  it('shows the popular tags for what they are, with their counts, and opens their videos', async () => {
     const { router, user } = renderApp({ route: '/find/artist' });
     expect(screen.getByText('加载中...')).toBeInTheDocument();
-    const grid = await screen.findByRole('list', { name: '热门艺人' });
+    const grid = await screen.findByRole('list', { name: '热门标签' });
     const artists = within(grid).getAllByRole('link');
     expect(artists).toHaveLength(12);
+    expect(within(grid).getAllByText(/^\d+个视频$/)).toHaveLength(12);
     const name = artists[0].textContent ?? '';
     await user.click(artists[0]);
     expect(router.state.location.pathname).toBe('/artist-details');
