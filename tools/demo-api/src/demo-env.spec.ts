@@ -9,6 +9,7 @@ describe('readDemoEnv', () => {
       webOrigins: undefined,
       trustedProxies: undefined,
       testHooks: false,
+      variants: false,
       cipherKey: undefined,
     });
   });
@@ -25,6 +26,7 @@ describe('readDemoEnv', () => {
     [{ DEMO_TEST_HOOKS: '1' }, { testHooks: true }],
     [{ DEMO_TEST_HOOKS: 'true' }, { testHooks: true }],
     [{ DEMO_TEST_HOOKS: '0' }, { testHooks: false }],
+    [{ DEMO_API_VARIANTS: '1' }, { variants: true }],
   ])('reads %j', (env, expected) => {
     expect(readDemoEnv(env)).toMatchObject(expected);
   });

@@ -3,7 +3,8 @@ import { DEFAULT_PORT, type DemoApiOptions } from './server';
 /**
  * Demo API options from the environment: `DEMO_API_PORT` (default 4311), `HOST` (default every
  * interface), `DEMO_SEED`, `DEMO_WEB_ORIGINS` and `DEMO_TRUSTED_PROXIES` (comma-separated),
- * `DEMO_TEST_HOOKS` (`1` mounts the test hooks) and `DEMO_CIPHER_KEY`.
+ * `DEMO_TEST_HOOKS` (`1` mounts the test hooks), `DEMO_API_VARIANTS` (`1` answers in the
+ * contract's other plausible reading) and `DEMO_CIPHER_KEY`.
  * Throws with a readable message on a value that cannot be used.
  */
 export function readDemoEnv(env: Readonly<Record<string, string | undefined>>): DemoApiOptions {
@@ -14,6 +15,7 @@ export function readDemoEnv(env: Readonly<Record<string, string | undefined>>): 
     webOrigins: list(env['DEMO_WEB_ORIGINS']),
     trustedProxies: list(env['DEMO_TRUSTED_PROXIES']),
     testHooks: flag(env, 'DEMO_TEST_HOOKS'),
+    variants: flag(env, 'DEMO_API_VARIANTS'),
     cipherKey: nonEmpty(env['DEMO_CIPHER_KEY']),
   };
 }

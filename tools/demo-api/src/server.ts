@@ -26,6 +26,12 @@ export interface DemoApiOptions {
    * only, never a server a network can reach. Default off.
    */
   readonly testHooks?: boolean;
+  /**
+   * Answers in the contract's other plausible reading (numbers as text, dates as Unix seconds,
+   * nothing as null, a 401 in the body, favourite users as one list), to see that the app reads
+   * a backend built elsewhere. Default off.
+   */
+  readonly variants?: boolean;
   /** Proxies whose `X-Forwarded-*` headers are believed (the web server in front); default none. */
   readonly trustedProxies?: readonly string[];
   /** Folder of the HLS clips; default `tools/demo-api/media`. */
@@ -55,6 +61,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     now: options.now,
     webOrigins: options.webOrigins,
     testHooks: options.testHooks,
+    variants: options.variants,
     trustedProxies: options.trustedProxies,
     cipherKey: options.cipherKey,
     // Drawn anew at each start: the visitors' public ids cannot be worked back to their codes.

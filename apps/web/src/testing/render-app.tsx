@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { createMemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@video/api-client';
-import { createMswHandlers, testConfig } from '@video/api-client/testing';
+import { createMswHandlers, type ReferenceApiOptions, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from '../app/app';
@@ -33,6 +33,8 @@ export interface RenderAppOptions {
   readonly services?: Partial<AppServices>;
   /** MSW handlers that answer before the reference server (faults, odd data). */
   readonly handlers?: readonly RequestHandler[];
+  /** How the reference server answers, e.g. `{ variants: true }` for the contract's other reading. */
+  readonly reference?: ReferenceApiOptions;
 }
 
 /** A deterministic random source (a linear congruential generator). */
@@ -49,7 +51,7 @@ function seededRandom(seed = 42): () => number {
  * reference server behind MSW, so that a test drives it as a visitor would.
  */
 export function renderApp(options: RenderAppOptions = {}) {
-  server.use(...(options.handlers ?? []), ...createMswHandlers());
+  server.use(...(options.handlers ?? []), ...createMswHandlers(options.reference));
   const config: AppConfig = { ...testConfig, ...options.config };
   const storage = options.storage ?? createStorage({ adapter: memoryAdapter() });
   const router = createMemoryRouter(shellRoutes, { initialEntries: [options.route ?? '/home'] });

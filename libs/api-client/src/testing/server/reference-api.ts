@@ -1,3 +1,4 @@
+import { variantsMiddleware } from './variants';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -56,6 +57,12 @@ export interface ReferenceApiOptions {
   readonly publicIdKey?: string;
   /** Serves `/media/*` (the Node host passes a static file handler). */
   readonly mediaHandler?: MiddlewareHandler;
+  /**
+   * Answers every call in the contract's other plausible reading (see `variantsMiddleware`):
+   * numbers as strings, dates as Unix seconds, nothing as null, 401 in the body, favourite users
+   * as one plain list. For testing that a client reads both.
+   */
+  readonly variants?: boolean;
 }
 
 /** The reference server: a Hono app answering `app.fetch(request)`. */
@@ -93,6 +100,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const viaProxy = (c: Context) => isTrustedProxy(peer(c));
   const requestUrl = (c: Context) => publicUrl(c.req.raw, viaProxy(c));
   const ctx: ReferenceContext = {
+    variants: options.variants === true,
     catalogue,
     index: indexCatalogue(catalogue),
     covers: createCoverStore({ algorithm: 'aes-128-cbc', key: cipherKey }),
@@ -121,6 +129,10 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     faultMiddleware(() => state.faults),
   );
   if (options.mediaHandler !== undefined) app.use('/media/*', options.mediaHandler);
+  if (options.variants === true) {
+    app.use('/api/*', variantsMiddleware());
+    app.use('/share-api/*', variantsMiddleware());
+  }
   app.route('/api', ownApi(ctx));
   app.route('/share-api', shareApi(ctx));
   app.route('/stats', statsRoutes(ctx, options.testHooks === true));

@@ -11,6 +11,8 @@ import type { ReferenceState } from './reference-state';
 
 /** What every route of the reference server works with. */
 export interface ReferenceContext {
+  /** Whether replies take the contract's other reading (see `variantsMiddleware`). */
+  readonly variants: boolean;
   readonly catalogue: Catalogue;
   readonly index: CatalogueIndex;
   readonly covers: CoverStore;
