@@ -30,6 +30,11 @@ beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
 afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 describe('SearchScreen', { timeout: 20_000 }, () => {
+  it('has a level-one heading for screen readers, 搜索', async () => {
+    renderApp({ route: '/search' });
+    expect(await screen.findByRole('heading', { level: 1, name: '搜索' })).toBeInTheDocument();
+  });
+
   it('focuses a search field that submits with the keyboard', async () => {
     renderApp({ route: '/search' });
     const field = await keywordField();

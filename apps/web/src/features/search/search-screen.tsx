@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { format } from '@video/domain';
-import { BackIcon, IconButton } from '@video/ui';
+import { BackIcon, IconButton, VisuallyHidden } from '@video/ui';
 import { HotKeywords } from './hot-keywords';
 import { KeywordChips } from './keyword-chips';
 import { searchListPath } from './search-path';
@@ -28,6 +28,8 @@ export function SearchScreen() {
 
   return (
     <main className={styles.screen}>
+      {/* The bar is the page's title for the eye; a screen reader's heading list needs one too. */}
+      <VisuallyHidden as="h1">搜索</VisuallyHidden>
       <form
         className={styles.bar}
         role="search"
