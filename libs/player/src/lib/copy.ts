@@ -14,6 +14,7 @@ export const playerText = {
   seekBack: `快退${SEEK_SECONDS}秒`,
   seekForward: `快进${SEEK_SECONDS}秒`,
   rateOption: (rate: number) => `${rate}x`,
+  heldRate: '2倍速播放中',
   ad: '广告',
   networkError: '视频加载失败，请检查网络后重试',
   mediaError: '视频播放出错，请重试',

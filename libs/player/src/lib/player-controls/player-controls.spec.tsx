@@ -118,6 +118,71 @@ describe('PlayerControls', () => {
     expect(screen.queryByText(hint)).not.toBeInTheDocument();
   });
 
+  describe('a finger held on the playing film', () => {
+    const middle = () => screen.getByRole('button', { name: '显示或隐藏控制栏' });
+    const press = (x = 100, y = 100) =>
+      fireEvent.pointerDown(middle(), { clientX: x, clientY: y, isPrimary: true });
+
+    it('plays it at 2× while held, says so, and restores the rate chosen before', async () => {
+      const { player, emit } = await renderControls();
+      emit('playing');
+      player.setRate(1.5);
+      emit('ratechange');
+      const setRate = vi.spyOn(player, 'setRate');
+
+      press();
+      advance(499);
+      expect(setRate).not.toHaveBeenCalled();
+      advance(1);
+      expect(setRate).toHaveBeenLastCalledWith(2);
+      expect(screen.getByRole('status')).toHaveTextContent('2倍速播放中');
+
+      fireEvent.pointerUp(middle());
+      expect(setRate).toHaveBeenLastCalledWith(1.5);
+      expect(screen.queryByText('2倍速播放中')).not.toBeInTheDocument();
+    });
+
+    it('swallows the click that ends it: the controls do not toggle, nothing seeks', async () => {
+      const { player, emit } = await renderControls();
+      emit('playing');
+      const seekBy = vi.spyOn(player, 'seekBy');
+      const back = screen.getByRole('button', { name: '快退10秒' });
+
+      fireEvent.pointerDown(back, { clientX: 10, clientY: 10, isPrimary: true });
+      advance(600);
+      fireEvent.pointerUp(back);
+      fireEvent.click(back);
+      advance(1000);
+
+      expect(seekBy).not.toHaveBeenCalled();
+      fireEvent.click(back);
+      advance(1000);
+      expect(seekBy).toHaveBeenCalledExactlyOnceWith(-10);
+    });
+
+    it('is a swipe, not a press, once it moves', async () => {
+      const { player, emit } = await renderControls();
+      emit('playing');
+      const setRate = vi.spyOn(player, 'setRate');
+
+      press(100, 100);
+      fireEvent.pointerMove(middle(), { clientX: 100, clientY: 140 });
+      advance(1000);
+
+      expect(setRate).not.toHaveBeenCalled();
+    });
+
+    it('does nothing while the film is paused', async () => {
+      const { player } = await renderControls();
+      const setRate = vi.spyOn(player, 'setRate');
+
+      press();
+      advance(1000);
+
+      expect(setRate).not.toHaveBeenCalled();
+    });
+  });
+
   it('does not seek when taps on both sides cancel out', async () => {
     const { player } = await renderControls();
     const seekBy = vi.spyOn(player, 'seekBy');

@@ -8,6 +8,7 @@ import { formatTime } from '../format-time';
 import { useAutoHide } from '../react/use-auto-hide';
 import { usePlayerState } from '../react/use-player-state';
 import { useSeekHint } from '../react/use-seek-hint';
+import { useLongPressRate } from '../react/use-long-press-rate';
 import { useSeekTaps } from '../react/use-seek-taps';
 import type { SeekSide } from '../touch/seek-taps';
 import styles from './player-controls.module.css';
@@ -21,13 +22,15 @@ export interface PlayerControlsProps {
 /**
  * Touch controls over the video: the left and right thirds seek ∓10 s per tap (taps add up,
  * shown as '-20s'), the middle shows or hides the controls; play/pause, progress with times,
- * 倍速 (1, 1.5, 2, 3) and 全屏. They hide 3 s after the last touch while playing.
+ * 倍速 (1, 1.5, 2, 3) and 全屏. They hide 3 s after the last touch while playing. A finger held on
+ * the playing film plays it at 2× until it lifts.
  */
 export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
   const state = usePlayerState(player);
   const playing = state.status === 'playing' || state.status === 'waiting';
   const controls = useAutoHide(playing);
   const seek = useSeekTaps((offset) => player.seekBy(offset));
+  const held = useLongPressRate(player, playing);
   const showSeekHint = useSeekHint(seekHintStore, state.started);
   const [ratesOpen, setRatesOpen] = useState(false);
   const seekable = state.duration > 0 && Number.isFinite(state.duration);
@@ -49,7 +52,7 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
 
   return (
     <div className={styles.controls}>
-      <div className={styles.zones}>
+      <div className={styles.zones} {...held.handlers}>
         <button
           type="button"
           className={styles.zone}
@@ -70,6 +73,11 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
         />
       </div>
 
+      {held.active && (
+        <span className={styles.rateHint} role="status">
+          {playerText.heldRate}
+        </span>
+      )}
       {seek.hint && (
         <span
           className={seek.hint.startsWith('-') ? styles.bubbleLeft : styles.bubbleRight}
