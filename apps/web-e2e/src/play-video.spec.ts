@@ -126,3 +126,23 @@ test('a favourite shows in my favourites until removed; the visit in the history
   await page.goto('/collectVideo?type=favorite');
   await expect(page.getByText('暂无收藏')).toBeVisible();
 });
+
+test('a finger held on the film plays it at 2x until it lifts', async ({ page }) => {
+  await withoutAds(page);
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+  await playsPast(page, 0.5);
+
+  const middle = await page.getByRole('button', { name: '显示或隐藏控制栏' }).boundingBox();
+  if (!middle) throw new Error('the player has no middle zone');
+  await page.mouse.move(middle.x + middle.width / 2, middle.y + middle.height / 2);
+  await page.mouse.down();
+  await expect(page.getByRole('status').filter({ hasText: '2倍速播放中' })).toBeVisible();
+  await expect.poll(async () => (await media(page)).rate).toBe(2);
+  expect((await media(page)).paused).toBe(false);
+
+  await page.mouse.up();
+  await expect.poll(async () => (await media(page)).rate).toBe(1);
+  await expect(page.getByText('2倍速播放中')).toBeHidden();
+  // The release was not a tap: the film plays on.
+  expect((await media(page)).paused).toBe(false);
+});

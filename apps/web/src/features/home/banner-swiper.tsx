@@ -5,6 +5,7 @@ import 'swiper/css/pagination';
 import type { Ad } from '@video/domain';
 import { AdBanner, type ImageLoader } from '@video/ui';
 import styles from './banner-carousel.module.css';
+import { SWIPE_THROUGH_BUTTONS } from '../../shared/swiper';
 
 export interface BannerSwiperProps {
   readonly ads: readonly Ad[];
@@ -30,6 +31,7 @@ export function BannerSwiper({ ads, autoplay, load, onOpen }: BannerSwiperProps)
       // Rewind rather than loop: loop mode needs more slides than a tag usually has.
       rewind
       pagination
+      focusableElements={SWIPE_THROUGH_BUTTONS}
       speed={autoplay ? 300 : 0}
     >
       {ads.map((ad, index) => (

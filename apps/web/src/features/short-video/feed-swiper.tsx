@@ -10,6 +10,7 @@ import styles from './feed-swiper.module.css';
 import { FeedVideoSlot } from './feed-video-slot';
 import { shortVideoText } from './short-video-text';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
+import { SWIPE_THROUGH_BUTTONS } from '../../shared/swiper';
 
 /** Slide transition; none for visitors who asked for less motion. */
 const SLIDE_MS = 300;
@@ -21,12 +22,6 @@ const MODULES = [Keyboard, Mousewheel, Virtual];
  * elements, not one per video seen (memory stays flat however far the visitor swipes).
  */
 const VIRTUAL = { addSlidesBefore: 1, addSlidesAfter: 1 };
-/**
- * Swiper ignores a drag that starts on the focused element if it is one of these, and buttons
- * keep the focus after a tap: without buttons here, a swipe starting on the full-screen
- * play/pause button still swipes after it was tapped. Keyboard focus is unaffected.
- */
-const FOCUSABLE_ELEMENTS = 'input, select, option, textarea, video, label';
 
 export interface FeedSwiperProps {
   readonly slides: readonly FeedSlide<Video, Ad>[];
@@ -76,7 +71,7 @@ export const FeedSwiper = memo(function FeedSwiper({
       initialSlide={startSlide}
       speed={reducedMotion ? 0 : SLIDE_MS}
       threshold={6}
-      focusableElements={FOCUSABLE_ELEMENTS}
+      focusableElements={SWIPE_THROUGH_BUTTONS}
       onSlideChange={(swiper) => onActiveChange(swiper.activeIndex)}
     >
       {slides.map((slide, index) =>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { UserSlide } from './use-favourite-users';
+import { SWIPE_THROUGH_BUTTONS } from '../../shared/swiper';
 
 export interface UsersSwiperProps {
   readonly users: readonly UserSlide[];
@@ -44,6 +45,7 @@ export function UsersSwiper({
       spaceBetween={GAP_PX}
       speed={reducedMotion ? 0 : SPEED_MS}
       initialSlide={active}
+      focusableElements={SWIPE_THROUGH_BUTTONS}
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
       }}
