@@ -76,20 +76,8 @@ const TAB_SCREENS: readonly Screen[] = [
   },
 ];
 
-for (const [part, screens] of [
-  ['home and rank', TAB_SCREENS.slice(0, 3)],
-  ['find and short videos', TAB_SCREENS.slice(3, 6)],
-  ['favourites and mine', TAB_SCREENS.slice(6)],
-] as const) {
-  test(`the tab screens (${part}) are accessible`, async ({ page }) => {
-    test.slow();
-    expect(await audit(page, screens)).toEqual([]);
-  });
-}
-
-test('the other screens are accessible', async ({ page }) => {
-  test.slow();
-  // A watched history, so that the history screen shows its cards and their X buttons.
+/** A watched history, so that the history screen shows its cards and their X buttons. */
+async function seedHistory(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const entries = [1, 2, 3].map((id) => ({
       id,
@@ -98,71 +86,38 @@ test('the other screens are accessible', async ({ page }) => {
     }));
     localStorage.setItem('h5_history', JSON.stringify(entries));
   });
-  const problems = await audit(page, [
-    {
-      route: '/list?typeId=1',
-      ready: (p) => p.getByRole('slider', { name: '选择页码' }),
-      thumbs: (p) => ({
-        'nav back and search': anyButton(p, /^(返回|搜索)$/),
-        'sort tags': p.getByRole('radiogroup', { name: '排序' }).locator('label'),
-        'category tabs': p.getByRole('tablist', { name: '分类' }).getByRole('tab'),
-        'pager buttons': anyButton(p, /^(上一页|下一页)$/),
-        'pager slider': p.getByRole('slider', { name: '选择页码' }),
-      }),
-    },
-    { route: '/search', ready: (p) => p.getByRole('searchbox') },
-    { route: `/searchList?search=${encodeURIComponent('电')}`, ready: firstCard },
-    { route: `/artist-details?id=1&name=${encodeURIComponent('怀旧')}`, ready: firstCard },
-    {
-      route: '/collectVideo?type=history',
-      ready: (p) => p.getByRole('button', { name: '删除 看过的第1部' }),
-      thumbs: (p) => ({ 'X remove': anyButton(p, /^删除/) }),
-    },
-    { route: '/collectVideo?type=favorite', ready: (p) => p.getByRole('heading', { level: 1 }) },
-    { route: '/vendor', ready: (p) => p.getByRole('button', { name: '进入' }) },
-    {
-      route: `/vendor?logout=logout&msg=${encodeURIComponent('登录已过期')}`,
-      ready: (p) => p.getByText('登录已过期'),
-    },
-    { route: '/no-such-screen', ready: (p) => p.getByRole('heading', { name: '页面不存在' }) },
-  ]);
-  expect(problems).toEqual([]);
-});
+}
+
+const OTHER_SCREENS: readonly Screen[] = [
+  {
+    route: '/list?typeId=1',
+    ready: (p) => p.getByRole('slider', { name: '选择页码' }),
+    thumbs: (p) => ({
+      'nav back and search': anyButton(p, /^(返回|搜索)$/),
+      'sort tags': p.getByRole('radiogroup', { name: '排序' }).locator('label'),
+      'category tabs': p.getByRole('tablist', { name: '分类' }).getByRole('tab'),
+      'pager buttons': anyButton(p, /^(上一页|下一页)$/),
+      'pager slider': p.getByRole('slider', { name: '选择页码' }),
+    }),
+  },
+  { route: '/search', ready: (p) => p.getByRole('searchbox') },
+  { route: `/searchList?search=${encodeURIComponent('电')}`, ready: firstCard },
+  { route: `/artist-details?id=1&name=${encodeURIComponent('怀旧')}`, ready: firstCard },
+  {
+    route: '/collectVideo?type=history',
+    ready: (p) => p.getByRole('button', { name: '删除 看过的第1部' }),
+    thumbs: (p) => ({ 'X remove': anyButton(p, /^删除/) }),
+  },
+  { route: '/collectVideo?type=favorite', ready: (p) => p.getByRole('heading', { level: 1 }) },
+  { route: '/vendor', ready: (p) => p.getByRole('button', { name: '进入' }) },
+  {
+    route: `/vendor?logout=logout&msg=${encodeURIComponent('登录已过期')}`,
+    ready: (p) => p.getByText('登录已过期'),
+  },
+  { route: '/no-such-screen', ready: (p) => p.getByRole('heading', { name: '页面不存在' }) },
+];
 
 const PLAYER_CONTROLS = /^(快退10秒|播放|暂停|快进10秒|倍速|全屏)$/;
-
-test('the players, the pre-roll and the share lock are accessible', async ({ page, request }) => {
-  test.slow();
-  const problems = await audit(page, [
-    {
-      // The pre-roll: its countdown button reads 5s … 1s, then 关闭.
-      route: `/playVideo?id=${await firstVideoId(request, 1)}`,
-      ready: (p) => anyButton(p, /^(\d+s|关闭)$/),
-      thumbs: (p) => ({
-        'pre-roll close': anyButton(p, /^(\d+s|关闭)$/),
-        'player controls': anyButton(p, PLAYER_CONTROLS),
-        'nav back': anyButton(p, /^返回$/),
-      }),
-    },
-    {
-      route: `/playVideoShare?id=${await firstVideoId(request, 60)}`,
-      ready: (p) => p.getByRole('group', { name: /解锁/ }),
-      thumbs: (p) => ({
-        'share lock': p.getByRole('group', { name: /解锁/ }).getByRole('button'),
-        'player controls': anyButton(p, PLAYER_CONTROLS),
-      }),
-    },
-    {
-      route: '/shortVideo',
-      ready: (p) => p.getByRole('tab', { name: '为你推荐' }),
-      thumbs: (p) => ({
-        actions: anyButton(p, /^(返回|收藏|评论)$/),
-        channels: p.getByRole('tab'),
-      }),
-    },
-  ]);
-  expect(problems).toEqual([]);
-});
 
 const FOCUS_KEYS = [...Array<string>(6).fill('Tab'), ...Array<string>(3).fill('Shift+Tab')];
 
@@ -205,35 +160,98 @@ async function auditDialog(
   return problems;
 }
 
-test('every dialog is accessible, traps focus and closes on Escape', async ({ page }) => {
-  test.slow();
-  await page.goto('/mine');
-  await expect(page.getByRole('textbox', { name: '数据识别码' })).toBeVisible();
-  const problems = [
-    ...(await auditDialog(page, page.getByRole('button', { name: '设置' }), '设置')),
-    ...(await auditDialog(
-      page,
-      page.getByRole('button', { name: '意见反馈' }),
-      '意见反馈',
-      async (dialog) => {
-        await dialog.getByRole('button', { name: '提交' }).click();
-        await expect(dialog.getByRole('alert')).toHaveText('详细描述不能为空');
-      },
-    )),
-    ...(await auditDialog(
-      page,
-      page.getByRole('region', { name: '系统公告' }).getByRole('button').first(),
-      '系统公告',
-    )),
-  ];
+/**
+ * Every check in both colour schemes: the dark one has its own text and surface colours, and
+ * contrast must hold in each.
+ */
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
 
-  await page.goto('/find/tags');
-  const tag = page.getByRole('list', { name: '全部标签' }).getByRole('button').first();
-  // The tag and its panel read #家庭 (the button on two lines).
-  const tagName = (await tag.innerText()).replace(/\s/g, '');
-  problems.push(...(await auditDialog(page, tag, tagName)));
-  expect(problems).toEqual([]);
-});
+    for (const [part, screens] of [
+      ['home and rank', TAB_SCREENS.slice(0, 3)],
+      ['find and short videos', TAB_SCREENS.slice(3, 6)],
+      ['favourites and mine', TAB_SCREENS.slice(6)],
+    ] as const) {
+      test(`the tab screens (${part}) are accessible`, async ({ page }) => {
+        test.slow();
+        expect(await audit(page, screens)).toEqual([]);
+      });
+    }
+
+    test('the other screens are accessible', async ({ page }) => {
+      test.slow();
+      await seedHistory(page);
+      expect(await audit(page, OTHER_SCREENS)).toEqual([]);
+    });
+
+    test('the players, the pre-roll and the share lock are accessible', async ({
+      page,
+      request,
+    }) => {
+      test.slow();
+      const problems = await audit(page, [
+        {
+          // The pre-roll: its countdown button reads 5s … 1s, then 关闭.
+          route: `/playVideo?id=${await firstVideoId(request, 1)}`,
+          ready: (p) => anyButton(p, /^(\d+s|关闭)$/),
+          thumbs: (p) => ({
+            'pre-roll close': anyButton(p, /^(\d+s|关闭)$/),
+            'player controls': anyButton(p, PLAYER_CONTROLS),
+            'nav back': anyButton(p, /^返回$/),
+          }),
+        },
+        {
+          route: `/playVideoShare?id=${await firstVideoId(request, 60)}`,
+          ready: (p) => p.getByRole('group', { name: /解锁/ }),
+          thumbs: (p) => ({
+            'share lock': p.getByRole('group', { name: /解锁/ }).getByRole('button'),
+            'player controls': anyButton(p, PLAYER_CONTROLS),
+          }),
+        },
+        {
+          route: '/shortVideo',
+          ready: (p) => p.getByRole('tab', { name: '为你推荐' }),
+          thumbs: (p) => ({
+            actions: anyButton(p, /^(返回|收藏|评论)$/),
+            channels: p.getByRole('tab'),
+          }),
+        },
+      ]);
+      expect(problems).toEqual([]);
+    });
+
+    test('every dialog is accessible, traps focus and closes on Escape', async ({ page }) => {
+      test.slow();
+      await page.goto('/mine');
+      await expect(page.getByRole('textbox', { name: '数据识别码' })).toBeVisible();
+      const problems = [
+        ...(await auditDialog(page, page.getByRole('button', { name: '设置' }), '设置')),
+        ...(await auditDialog(
+          page,
+          page.getByRole('button', { name: '意见反馈' }),
+          '意见反馈',
+          async (dialog) => {
+            await dialog.getByRole('button', { name: '提交' }).click();
+            await expect(dialog.getByRole('alert')).toHaveText('详细描述不能为空');
+          },
+        )),
+        ...(await auditDialog(
+          page,
+          page.getByRole('region', { name: '系统公告' }).getByRole('button').first(),
+          '系统公告',
+        )),
+      ];
+
+      await page.goto('/find/tags');
+      const tag = page.getByRole('list', { name: '全部标签' }).getByRole('button').first();
+      // The tag and its panel read #家庭 (the button on two lines).
+      const tagName = (await tag.innerText()).replace(/\s/g, '');
+      problems.push(...(await auditDialog(page, tag, tagName)));
+      expect(problems).toEqual([]);
+    });
+  });
+}
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

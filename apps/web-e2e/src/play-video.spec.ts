@@ -134,7 +134,8 @@ test('a finger held on the film plays it at 2x until it lifts', async ({ page })
 
   const middle = await page.getByRole('button', { name: '显示或隐藏控制栏' }).boundingBox();
   if (!middle) throw new Error('the player has no middle zone');
-  await page.mouse.move(middle.x + middle.width / 2, middle.y + middle.height / 2);
+  // On the film above its centre, where the play button sits while the controls show.
+  await page.mouse.move(middle.x + middle.width / 2, middle.y + middle.height / 4);
   await page.mouse.down();
   await expect(page.getByRole('status').filter({ hasText: '2倍速播放中' })).toBeVisible();
   await expect.poll(async () => (await media(page)).rate).toBe(2);
@@ -145,4 +146,50 @@ test('a finger held on the film plays it at 2x until it lifts', async ({ page })
   await expect(page.getByText('2倍速播放中')).toBeHidden();
   // The release was not a tap: the film plays on.
   expect((await media(page)).paused).toBe(false);
+});
+
+/** A film on the demo's 40 s stream: long enough to stop part of the way and resume. */
+async function longFilmId(page: Page): Promise<number> {
+  for (let id = 1; id <= 30; id += 1) {
+    const reply = await page.request.get(`/api/videoplay/${id}?uuid=1`);
+    const { rescont } = (await reply.json()) as { rescont: { videopath: string; title: string } };
+    if (rescont.videopath.includes('/clip-2/') && !rescont.title.startsWith('★')) return id;
+  }
+  throw new Error('no film of the demo catalogue plays the 40 s stream');
+}
+
+/** Where the film `id` stopped, as remembered on the device. */
+async function savedPosition(page: Page, id: number): Promise<number | undefined> {
+  return page.evaluate((key) => {
+    const entries = JSON.parse(localStorage.getItem('resumePositions') ?? '[]') as unknown[][];
+    const entry = entries.find(([stored]) => stored === key);
+    return typeof entry?.[1] === 'number' ? entry[1] : undefined;
+  }, String(id));
+}
+
+test('继续观看 on home picks a film up near where the visitor left it', async ({ page }) => {
+  await withoutAds(page);
+  const id = await longFilmId(page);
+  const title = await titleOf(page, id);
+  await page.goto(`/playVideo?id=${id}`);
+  await playsPast(page, 0.5);
+  await page.getByRole('button', { name: '快进10秒' }).click();
+  await playsPast(page, 12);
+
+  // Leaving the film remembers where it stopped; home offers it, with the time left.
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const stoppedAt = await savedPosition(page, id);
+  expect(stoppedAt).toBeGreaterThan(12);
+  const row = page.getByRole('region', { name: '继续观看' });
+  const card = row.getByRole('button', { name: title, exact: true });
+  await expect(card).toHaveAccessibleDescription(/^还剩/);
+
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/playVideo\\?id=${id}$`));
+  // From its first moment of playback the film is where it stopped, not at the start.
+  await playsPast(page, 0);
+  const resumedAt = (await media(page)).time;
+  expect(resumedAt).toBeGreaterThan((stoppedAt ?? 0) - 1);
+  expect(resumedAt).toBeLessThan((stoppedAt ?? 0) + 5);
 });

@@ -126,6 +126,18 @@ export { batchState, currentBatch, nextBatch } from './lib/batches';
 export type { BatchState } from './lib/batches';
 export { addSearchKeyword, parseSearchHistory, serialiseSearchHistory } from './lib/search-history';
 export { addToHistory, removeFromHistory, visibleHistory } from './lib/watch-history';
+export {
+  CONTINUE_WATCHING_SHOWN,
+  FINISHED_SHARE,
+  forgetPosition,
+  progressByKey,
+  RESUME_END_MARGIN_SECONDS,
+  RESUME_MIN_SECONDS,
+  resumePosition,
+  timeLeftText,
+  unfinishedVideos,
+} from './lib/resume';
+export type { PositionEntry, UnfinishedVideo, WatchProgress } from './lib/resume';
 export { deviceClass, swipeThreshold } from './lib/device';
 export type { DeviceClass } from './lib/device';
 export { pageviewsText, rankBadge } from './lib/display';

@@ -21,11 +21,9 @@ export { initialPlayerState, playerReducer } from './lib/core/player-state';
 export type { MediaEventName, MediaSnapshot, PlayerAction } from './lib/core/player-state';
 export { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from './lib/core/hls-config';
 export { INLINE_VIDEO_ATTRIBUTES } from './lib/core/phone-attributes';
-export {
-  RESUME_END_MARGIN_SECONDS,
-  RESUME_MIN_SECONDS,
-  resumePosition,
-} from './lib/core/resume-position';
+// The resume rule is the domain's (the home page's 继续观看 row reads it too); kept here as well
+// for the player's consumers.
+export { RESUME_END_MARGIN_SECONDS, RESUME_MIN_SECONDS, resumePosition } from '@video/domain';
 export { POSITION_SAVE_INTERVAL_MS } from './lib/core/resume-tracker';
 export type { Timers } from './lib/core/timers';
 

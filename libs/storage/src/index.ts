@@ -12,7 +12,7 @@ export { arrayOf, isRecord, recordWithDefaults } from './lib/validators';
 export { defineKey } from './lib/storage-key';
 export type { StorageKey } from './lib/storage-key';
 export { defaultXbbBonus, storageKeys } from './lib/storage-keys';
-export type { FindTab, PositionEntry } from './lib/storage-keys';
+export type { ColorSchemeChoice, FindTab } from './lib/storage-keys';
 export type { ExternalChangeListener, StorageAdapter } from './lib/storage-adapter';
 export { browserAdapter } from './lib/browser-adapter';
 export { memoryAdapter } from './lib/memory-adapter';

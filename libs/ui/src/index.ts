@@ -51,8 +51,8 @@ export { Skeleton } from './lib/skeleton';
 export type { SkeletonProps } from './lib/skeleton';
 export { createSnackbar, SnackbarHost } from './lib/snackbar';
 export type { Snackbar, SnackbarHostProps, SnackbarMessage } from './lib/snackbar';
-export { SortTags } from './lib/sort-tags';
-export type { SortTagsProps } from './lib/sort-tags';
+export { ChoiceTags, SortTags } from './lib/sort-tags';
+export type { Choice, ChoiceTagsProps, SortTagsProps } from './lib/sort-tags';
 export { Spinner } from './lib/spinner';
 export type { SpinnerProps } from './lib/spinner';
 export { TabBar } from './lib/tab-bar';
@@ -60,4 +60,9 @@ export type { TabBarProps, TabBarTab } from './lib/tab-bar';
 export { VideoCard } from './lib/video-card';
 export { VisuallyHidden } from './lib/visually-hidden';
 export type { VisuallyHiddenProps } from './lib/visually-hidden';
-export type { VideoCardItem, VideoCardProps, VideoCardVariant } from './lib/video-card';
+export type {
+  VideoCardItem,
+  VideoCardProps,
+  VideoCardVariant,
+  VideoProgress,
+} from './lib/video-card';

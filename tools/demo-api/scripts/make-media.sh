@@ -161,7 +161,7 @@ readonly LANDSCAPE=("$LANDSCAPE_LOW" "$LANDSCAPE_HIGH")
 readonly PORTRAIT=("$PORTRAIT_LOW" "$PORTRAIT_HIGH")
 
 make_clip clip-1 14 "testsrc2=size=1280x720:rate=${FPS}" 440 'CLIP 1' "${LANDSCAPE[@]}"
-make_clip clip-2 14 "smptehdbars=size=1280x720:rate=${FPS}" 554 'CLIP 2' "${LANDSCAPE[@]}"
+make_clip clip-2 40 "smptehdbars=size=1280x720:rate=${FPS}" 554 'CLIP 2' "${LANDSCAPE[@]}"
 make_clip clip-3 14 "mandelbrot=size=1280x720:rate=${FPS}" 659 'CLIP 3' "${LANDSCAPE[@]}"
 make_clip short-1 10 \
   "life=size=90x160:rate=${FPS}:seed=42:life_color=#40ff80:death_color=#102018,scale=720:1280:flags=neighbor" \

@@ -13,8 +13,10 @@ import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from './app';
 import { BootError } from './boot-error';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
+import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
 import { createExternalOpener } from '../core/external-links';
+import { createInstallOffer } from '../core/install-offer';
 import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
@@ -46,6 +48,12 @@ function createServices(config: AppConfig, appRoot: string): AppServices {
     openExternal: createExternalOpener(snackbar),
     updateOffer: createUpdateOffer(),
     connectivity,
+    colorScheme: followColorScheme({
+      storage,
+      root: document.documentElement,
+      systemDark: systemDarkQuery(),
+    }),
+    install: createInstallOffer(window),
   };
 }
 

@@ -3,7 +3,9 @@ import type { AppConfig } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
 import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
+import type { ColorSchemeFollower } from './color-scheme';
 import type { Connectivity } from './connectivity';
+import type { InstallOffer } from './install-offer';
 import type { UpdateOffer } from './update-offer';
 
 /**
@@ -31,6 +33,10 @@ export interface AppServices {
   readonly updateOffer: UpdateOffer;
   /** Whether the network can be reached, and the fetch that keeps that knowledge current. */
   readonly connectivity: Connectivity;
+  /** The colour scheme on screen (the visitor's choice in 设置, or the system's). */
+  readonly colorScheme: ColorSchemeFollower;
+  /** How the app can be added to the home screen here (the browser's prompt, kept from boot). */
+  readonly install: InstallOffer;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -10,7 +10,9 @@ import { App, shellRoutes } from '../app/app';
 import { preloadScreen, vendorPath } from '../app/routes';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
+import { followColorScheme } from '../core/color-scheme';
 import { createConnectivity } from '../core/connectivity';
+import { createInstallOffer } from '../core/install-offer';
 import { createUpdateOffer } from '../core/update-offer';
 import type { SessionState } from '../core/store/session-slice';
 import { server } from './msw-server';
@@ -75,6 +77,8 @@ export function renderApp(options: RenderAppOptions = {}) {
     openExternal: vi.fn(() => true),
     updateOffer: createUpdateOffer(),
     connectivity: createConnectivity({ probe: () => Promise.resolve(true) }),
+    colorScheme: followColorScheme({ storage, root: document.documentElement, systemDark: null }),
+    install: createInstallOffer(window),
     ...options.services,
   };
   const user = userEvent.setup();

@@ -57,6 +57,8 @@ describe('storageKeys', () => {
     ['xbbBonus', 'null'],
     ['xbbBonus', '[]'],
     ['xbbBonus', 'true'],
+    ['colorScheme', 'Dark'],
+    ['colorScheme', '"dark"'],
   ])('%s reads the default for the corrupt value %j and leaves it stored', (id, raw) => {
     const key = keyOf(id);
     localStorage.setItem(key.name, raw);
@@ -125,6 +127,8 @@ describe('storageKeys', () => {
     ),
     format(storageKeys.codeChange, { timestamp: 10, count: 2 }, '{"timestamp":10,"count":2}'),
     format(storageKeys.seekHintShown, true, '1'),
+    // The pre-paint script compares the bare word, so it is stored without JSON quotes.
+    format(storageKeys.colorScheme, 'dark', 'dark'),
     format(
       storageKeys.xbbBonus,
       { ...defaultXbbBonus, isGuest: false },

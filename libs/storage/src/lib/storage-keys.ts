@@ -3,6 +3,7 @@ import type {
   EncryptedImage,
   HistoryEntry,
   ListLayout,
+  PositionEntry,
   XbbBonus,
 } from '@video/domain';
 import { invalid, type Invalid } from './codec';
@@ -60,17 +61,20 @@ function toCodeChange(value: unknown): CodeChangeRecord | Invalid {
   return isFiniteNumber(timestamp) && isFiniteNumber(count) ? { timestamp, count } : invalid;
 }
 
-/** A video's resume key and the position to resume it at, in seconds. */
-export type PositionEntry = readonly [key: string, seconds: number];
-
+/** `[key, seconds]`, or `[key, seconds, duration]` since durations are kept too. */
 function toPositionEntry(value: unknown): PositionEntry | Invalid {
-  if (!Array.isArray(value) || value.length !== 2) return invalid;
-  const [key, seconds]: unknown[] = value;
-  return typeof key === 'string' && isFiniteNumber(seconds) ? [key, seconds] : invalid;
+  if (!Array.isArray(value) || value.length < 2 || value.length > 3) return invalid;
+  const [key, seconds, duration]: unknown[] = value;
+  if (typeof key !== 'string' || !isFiniteNumber(seconds)) return invalid;
+  // An unknown duration (NaN is written as null) only costs the progress bar.
+  return isFiniteNumber(duration) ? [key, seconds, duration] : [key, seconds];
 }
 
 /** The sub-tabs of /find. */
 export type FindTab = 'artist' | 'rank' | 'tags';
+
+/** The colours the visitor chose in 设置: the system's (跟随系统), light or dark. */
+export type ColorSchemeChoice = 'system' | 'light' | 'dark';
 
 /**
  * Every stored entry of the app, with the old site's names and formats where it had them. All
@@ -107,6 +111,15 @@ export const storageKeys = {
   activityOpenedAt: defineKey('activityOpenedAt', numberCodec, 0),
   /** The /find sub-tab shown last, so that /find opens where the visitor left it. */
   findTab: defineKey<FindTab>('findTab', oneOfCodec(['artist', 'rank', 'tags']), 'rank'),
+  /**
+   * The colour scheme chosen in 设置, stored as the bare word: the app's pre-paint script
+   * (`color-scheme.js`) reads it before any module loads.
+   */
+  colorScheme: defineKey<ColorSchemeChoice>(
+    'colorScheme',
+    oneOfCodec(['system', 'light', 'dark']),
+    'system',
+  ),
   /** The list's grid or list layout (in sessionStorage: kept for the visit). */
   listLayout: defineKey<ListLayout>('listLayout', oneOfCodec(['grid', 'list']), 'grid'),
 } as const;

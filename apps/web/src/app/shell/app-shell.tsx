@@ -6,6 +6,7 @@ import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
 import { type AppRoute, matchRoute } from '../routes';
 import { useServices } from '../../core/services';
+import { useThemeColorFollowsScheme } from '../../core/theme-color';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectToken } from '../../core/store/session-slice';
 import styles from './app-shell.module.css';
@@ -41,6 +42,7 @@ export function AppShell() {
 
   useScrollMemory(route.name, route.cached === true);
   const layout = useLayoutFlags();
+  useThemeColorFollowsScheme();
 
   // `/` leads home, and without a token (when one is required) every screen but the vendor's
   // leads there: the visitor never sees the address they asked for.

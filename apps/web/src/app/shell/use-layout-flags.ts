@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { deviceClass } from '@video/domain';
+import { isIos } from '../../core/platform';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth, viewportResized } from '../../core/store/session-slice';
-
-/** iPhone, iPad (which also reports itself as a Mac with touch) and iPod. */
-function isIos(): boolean {
-  const { userAgent, maxTouchPoints } = navigator;
-  return /iP(hone|od|ad)/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
-}
 
 function inIframe(): boolean {
   try {
@@ -41,7 +36,7 @@ export function useLayoutFlags() {
   }, [dispatch]);
 
   return {
-    'data-ios': isIos() ? 'true' : undefined,
+    'data-ios': isIos(navigator) ? 'true' : undefined,
     'data-iframe': inIframe() ? 'true' : undefined,
     'data-device': deviceClass(width),
   };

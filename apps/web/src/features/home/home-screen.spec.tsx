@@ -176,6 +176,59 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(services.openExternal).toHaveBeenCalledWith('https://example.com/ad/5003');
   });
 
+  describe('继续观看', () => {
+    const watched = (id: number) => ({ id, coverbase64: null, title: `看到一半的${id}` });
+
+    function renderWatched() {
+      const storage = createStorage({ adapter: memoryAdapter() });
+      storage.set(storageKeys.history, [watched(1), watched(2), watched(3)]);
+      storage.set(storageKeys.resumePositions, [
+        ['1', 300, 600],
+        ['2', 2, 600],
+        ['3', 60, 1200],
+      ]);
+      return renderApp({ route: '/home', storage });
+    }
+
+    it('offers the unfinished videos, the last played first, with the time left', async () => {
+      renderWatched();
+      const row = await block('继续观看');
+
+      expect(cardTitles(row)).toEqual(['看到一半的3', '看到一半的1']);
+      expect(row.getByRole('button', { name: '看到一半的1' })).toHaveAccessibleDescription(
+        '还剩 5分钟',
+      );
+    });
+
+    it('plays a video from its card (the player resumes where it stopped)', async () => {
+      const { user, router } = renderWatched();
+      const row = await block('继续观看');
+
+      await user.click(row.getByRole('button', { name: '看到一半的1' }));
+
+      expect(router.state.location.pathname).toBe('/playVideo');
+      expect(router.state.location.search).toBe('?id=1');
+    });
+
+    it('forgets a video’s position with ×, and the row goes with the last one', async () => {
+      const { user, storage } = renderWatched();
+      const row = await block('继续观看');
+
+      await user.click(row.getByRole('button', { name: '删除 看到一半的3' }));
+      expect(cardTitles(row)).toEqual(['看到一半的1']);
+      expect(storage.get(storageKeys.history)).toHaveLength(3);
+
+      await user.click(row.getByRole('button', { name: '删除 看到一半的1' }));
+      expect(screen.queryByRole('region', { name: '继续观看' })).not.toBeInTheDocument();
+    });
+
+    it('is not there for a visitor with nothing unfinished', async () => {
+      renderApp({ route: '/home' });
+      await block('推荐');
+      expect(screen.queryByRole('region', { name: '继续观看' })).not.toBeInTheDocument();
+    });
+  });
+
   it('starts with the stored banner tag', async () => {
     const storage = createStorage({ adapter: memoryAdapter() });
     storage.set(storageKeys.bannerType, '2');

@@ -6,13 +6,15 @@ import { selectAdsEnabled } from '../../core/store/session-slice';
 import { BannerCarousel } from './banner-carousel';
 import { BannerTags } from './banner-tags';
 import { CategoryIcons } from './category-icons';
+import { ContinueWatching } from './continue-watching';
 import { HomeFeed } from './home-feed';
 import { HomeSearchBar } from './home-search-bar';
 import styles from './home-screen.module.css';
 import { useBannerType } from './use-banner-type';
 
 /**
- * /home: search bar, banner tags and carousel, category icons, then the feed. A cached view: the
+ * /home: search bar, banner tags and carousel, category icons, 继续观看 when something is
+ * unfinished, then the feed. A cached view: the
  * shell keeps it and its scroll offset, so nothing here focuses or scrolls on its own.
  */
 export function HomeScreen() {
@@ -36,6 +38,7 @@ export function HomeScreen() {
         </>
       )}
       <CategoryIcons categories={categories} />
+      <ContinueWatching />
       <HomeFeed adsEnabled={adsEnabled} />
     </main>
   );

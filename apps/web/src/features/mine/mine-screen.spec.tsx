@@ -8,6 +8,8 @@ import {
   storageKeys,
   type TypedStorage,
 } from '@video/storage';
+import type { InstallOffer, InstallWay } from '../../core/install-offer';
+import type { AppServices } from '../../core/services';
 import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
 
 const CODE = 'abc12345';
@@ -342,6 +344,69 @@ describe('Mine screen', () => {
       await user.click(dialog.getByRole('button', { name: '确定' }));
       expect(entry.read(storage)).toEqual(entry.cleared);
       expect(await screen.findByText(entry.done)).toBeInTheDocument();
+    });
+  });
+
+  describe('colour scheme', () => {
+    it('follows the system until the visitor picks 深色 or 浅色, and the page switches at once', async () => {
+      const storage = visitorStorage();
+      const { user } = await renderMine({ storage });
+      await user.click(screen.getByRole('button', { name: '设置' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '设置' }));
+      const schemes = within(dialog.getByRole('radiogroup', { name: '深色模式' }));
+      expect(schemes.getByRole('radio', { checked: true })).toHaveAccessibleName('跟随系统');
+      expect(document.documentElement.dataset['colorScheme']).toBe('light');
+
+      await user.click(schemes.getByRole('radio', { name: '深色' }));
+      expect(storage.get(storageKeys.colorScheme)).toBe('dark');
+      expect(document.documentElement.dataset['colorScheme']).toBe('dark');
+
+      await user.click(schemes.getByRole('radio', { name: '浅色' }));
+      expect(schemes.getByRole('radio', { checked: true })).toHaveAccessibleName('浅色');
+      expect(document.documentElement.dataset['colorScheme']).toBe('light');
+    });
+  });
+
+  describe('添加到主屏幕', () => {
+    const openSettings = async (services: Partial<AppServices>) => {
+      const { user } = await renderMine({ services });
+      await user.click(screen.getByRole('button', { name: '设置' }));
+      return { user, dialog: within(await screen.findByRole('dialog', { name: '设置' })) };
+    };
+    const offer = (way: InstallWay, accepted = true): InstallOffer => ({
+      way: () => way,
+      prompt: vi.fn(() => Promise.resolve(accepted)),
+      subscribe: () => () => undefined,
+    });
+
+    it('shows the browser menu’s steps where the browser has no prompt', async () => {
+      const { user, dialog } = await openSettings({ install: offer('menu') });
+      const entry = dialog.getByRole('button', { name: '添加到主屏幕' });
+      expect(entry).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(entry);
+
+      expect(entry).toHaveAttribute('aria-expanded', 'true');
+      expect(dialog.getByText(/打开浏览器菜单/)).toBeInTheDocument();
+    });
+
+    it('shows iOS Safari’s steps on an iPhone', async () => {
+      const { user, dialog } = await openSettings({ install: offer('ios') });
+      await user.click(dialog.getByRole('button', { name: '添加到主屏幕' }));
+      expect(dialog.getByText(/点底部的“分享”按钮/)).toBeInTheDocument();
+    });
+
+    it('opens the browser’s own prompt where it has one', async () => {
+      const install = offer('prompt');
+      const { user, dialog } = await openSettings({ install });
+      await user.click(dialog.getByRole('button', { name: '添加到主屏幕' }));
+      expect(install.prompt).toHaveBeenCalledOnce();
+      expect(await screen.findByText('已添加到主屏幕')).toBeInTheDocument();
+    });
+
+    it('is not offered once the app runs from the home screen', async () => {
+      const { dialog } = await openSettings({ install: offer('installed') });
+      expect(dialog.queryByRole('button', { name: '添加到主屏幕' })).not.toBeInTheDocument();
     });
   });
 

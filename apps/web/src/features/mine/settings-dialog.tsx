@@ -3,6 +3,8 @@ import { format } from '@video/domain';
 import { type StorageKey, storageKeys } from '@video/storage';
 import { Dialog } from '@video/ui';
 import { useServices } from '../../core/services';
+import { ColorSchemeSetting } from './color-scheme-setting';
+import { InstallSetting } from './install-setting';
 import styles from './settings-dialog.module.css';
 
 interface ClearAction {
@@ -33,7 +35,10 @@ export interface SettingsDialogProps {
   readonly onClose: () => void;
 }
 
-/** 设置: clear the search or watch history (after a confirmation), and the version. */
+/**
+ * 设置: the colour scheme, adding the app to the home screen, clearing the search or watch history (after a confirmation), and the
+ * version.
+ */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
   return (
     <Dialog open={open} title={format('mine.settings')} onClose={onClose}>
@@ -54,6 +59,10 @@ function SettingsList() {
 
   return (
     <ul className={styles.list}>
+      <li className={styles.item}>
+        <ColorSchemeSetting />
+      </li>
+      <InstallSetting />
       {CLEAR_ACTIONS.map((action) => (
         <li key={action.label} className={styles.item}>
           {asking === action ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LIST_COVER_RATIO, type ListStatus } from '@video/domain';
-import { InfiniteList, VideoCard } from '@video/ui';
+import { InfiniteList, VideoCard, type VideoProgress } from '@video/ui';
 import { useServices } from '../../core/services';
 import type { MyVideoItem } from './my-video-item';
 import styles from './my-videos-grid.module.css';
@@ -11,6 +11,8 @@ export interface MyVideosGridProps {
   readonly empty: ReactNode;
   readonly onOpen: (item: MyVideoItem) => void;
   readonly onRemove: (item: MyVideoItem) => void;
+  /** How far the visitor got through an item, where known (the watch history). */
+  readonly progressOf?: (item: MyVideoItem) => VideoProgress | undefined;
   readonly onEndReached?: () => void;
   readonly onRetry?: () => void;
 }
@@ -19,7 +21,7 @@ export interface MyVideosGridProps {
 const PRIORITY_CARDS = 6;
 
 /** Two columns of covers, virtualised, ending with the list's loading / end / retry footer. */
-export function MyVideosGrid({ items, status, empty, ...handlers }: MyVideosGridProps) {
+export function MyVideosGrid({ items, status, empty, progressOf, ...handlers }: MyVideosGridProps) {
   const { loadImage } = useServices();
   return (
     <div className={styles.grid}>
@@ -32,6 +34,7 @@ export function MyVideosGrid({ items, status, empty, ...handlers }: MyVideosGrid
             load={loadImage}
             ratio={LIST_COVER_RATIO}
             priority={index < PRIORITY_CARDS}
+            progress={progressOf?.(item)}
             onOpen={handlers.onOpen}
             onRemove={handlers.onRemove}
           />

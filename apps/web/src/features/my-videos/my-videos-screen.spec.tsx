@@ -21,10 +21,10 @@ async function renderCollect(
   route: string,
   { history = [], ...options }: RenderAppOptions & { history?: readonly HistoryEntry[] } = {},
 ) {
-  const storage = createStorage({ adapter: memoryAdapter() });
+  const storage = options.storage ?? createStorage({ adapter: memoryAdapter() });
   storage.set(storageKeys.uuid, CODE);
   storage.set(storageKeys.history, history);
-  const view = renderApp({ route, storage, ...options });
+  const view = renderApp({ ...options, route, storage });
   // The screen's chunk loads lazily: the first import of a cold or instrumented run is slow.
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return view;
@@ -131,6 +131,26 @@ describe('Collect screen', () => {
       pullDown(await screen.findByRole('button', { name: '看过的视频1' }));
       expect(screen.queryByText('释放即可刷新...')).not.toBeInTheDocument();
       expect(screen.queryByText('刷新成功')).not.toBeInTheDocument();
+    });
+
+    it('shows how far each remembered video got', async () => {
+      const storage = createStorage({ adapter: memoryAdapter() });
+      storage.set(storageKeys.resumePositions, [
+        ['1', 150, 600],
+        ['2', 598, 600],
+      ]);
+      await renderCollect('/collectVideo?type=history', {
+        history: historyEntries(3),
+        storage,
+      });
+
+      expect(
+        await screen.findByRole('button', { name: '看过的视频1' }),
+      ).toHaveAccessibleDescription('还剩 7分钟');
+      expect(screen.getByRole('button', { name: '看过的视频2' })).toHaveAccessibleDescription(
+        '已看完',
+      );
+      expect(screen.getByRole('button', { name: '看过的视频3' })).not.toHaveAccessibleDescription();
     });
 
     it('opens the video in the player on a tap', async () => {

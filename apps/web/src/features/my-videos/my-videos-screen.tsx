@@ -2,7 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
-import { format, playVideoPath, removeFromHistory, visibleHistory } from '@video/domain';
+import {
+  format,
+  playVideoPath,
+  progressByKey,
+  removeFromHistory,
+  visibleHistory,
+} from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { EmptyState, NavBar, PullToRefresh } from '@video/ui';
@@ -51,11 +57,17 @@ interface GridProps {
   readonly onOpen: (item: MyVideoItem) => void;
 }
 
-/** The watch history, read whole from storage: finished at once, nothing to refresh. */
+/**
+ * The watch history, read whole from storage: finished at once, nothing to refresh. A video
+ * whose position is remembered shows how far the visitor got.
+ */
 function HistoryGrid({ onOpen }: GridProps) {
   const { storage } = useServices();
   const entries = useStoredValue(storage, storageKeys.history);
+  const positions = useStoredValue(storage, storageKeys.resumePositions);
   const items = useMemo(() => visibleHistory(entries).map(historyItem), [entries]);
+  const progress = useMemo(() => progressByKey(positions), [positions]);
+  const progressOf = useCallback((item: MyVideoItem) => progress.get(String(item.id)), [progress]);
   const remove = useCallback(
     (item: MyVideoItem) =>
       storage.set(
@@ -72,6 +84,7 @@ function HistoryGrid({ onOpen }: GridProps) {
       empty={<EmptyState text="暂无观看历史" />}
       onOpen={onOpen}
       onRemove={remove}
+      progressOf={progressOf}
     />
   );
 }

@@ -4,6 +4,7 @@ import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
 import { shouldLoadMore } from '@video/player';
 import { EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
+import { useStageThemeColor } from '../../core/theme-color';
 import { FeedHeader } from './feed-header';
 import styles from './short-video-screen.module.css';
 import { shortVideoText } from './short-video-text';
@@ -35,6 +36,8 @@ export function ShortVideoScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const { snackbar } = useServices();
+  // The browser's bar goes black with the full-screen stage.
+  useStageThemeColor('#000000');
   const [requestedId] = useState(() =>
     parseVideoId(new URLSearchParams(location.search).get('id')),
   );

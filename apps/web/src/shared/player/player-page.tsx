@@ -1,8 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { NavBar } from '@video/ui';
+import { useStageThemeColor } from '../../core/theme-color';
 import { FeedbackDialog } from '../feedback';
 import { useGoBack } from '../use-go-back';
 import styles from './player-page.module.css';
+
+/** The dark stage's background (`.stage` in the module CSS), which the browser's bar takes. */
+const STAGE_COLOR = '#0d0d0d';
 
 export interface PlayerPageProps {
   /** The bar's title, e.g. the video's. */
@@ -24,6 +28,7 @@ export interface PlayerPageProps {
  */
 export function PlayerPage({ title, player, videoId, children }: PlayerPageProps) {
   const back = useGoBack('/home');
+  useStageThemeColor(STAGE_COLOR);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const feedback = videoId !== undefined && (
     <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)}>

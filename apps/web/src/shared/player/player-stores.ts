@@ -1,5 +1,6 @@
+import type { PositionEntry } from '@video/domain';
 import type { FlagStore, PositionStore } from '@video/player';
-import { type PositionEntry, storageKeys, type TypedStorage } from '@video/storage';
+import { storageKeys, type TypedStorage } from '@video/storage';
 
 /** How many videos keep a resume position; the least recently played is forgotten first. */
 export const REMEMBERED_POSITIONS = 50;
@@ -9,9 +10,12 @@ export function createPositionStore(storage: TypedStorage): PositionStore {
   return {
     get: (key) =>
       storage.get(storageKeys.resumePositions).find(([stored]) => stored === key)?.[1] ?? null,
-    set(key, seconds) {
+    set(key, seconds, duration) {
       const others = storage.get(storageKeys.resumePositions).filter(([stored]) => stored !== key);
-      const entries: PositionEntry[] = [...others, [key, seconds]];
+      const entry: PositionEntry = Number.isFinite(duration)
+        ? [key, seconds, duration]
+        : [key, seconds];
+      const entries = [...others, entry];
       storage.set(storageKeys.resumePositions, entries.slice(-REMEMBERED_POSITIONS));
     },
   };

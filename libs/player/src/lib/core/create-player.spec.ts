@@ -596,7 +596,7 @@ describe('createPlayer', () => {
     function positionStore(saved: Record<string, number> = {}) {
       return {
         get: vi.fn((key: string) => saved[key] ?? null),
-        set: vi.fn((key: string, seconds: number) => {
+        set: vi.fn((key: string, seconds: number, _duration: number) => {
           saved[key] = seconds;
         }),
       };
@@ -646,15 +646,35 @@ describe('createPlayer', () => {
       expect(positions.set).not.toHaveBeenCalled();
       clock = 5000;
       media.setTime(11);
-      expect(positions.set).toHaveBeenLastCalledWith('v1', 11);
+      expect(positions.set).toHaveBeenLastCalledWith('v1', 11, 120);
       clock = 6000;
       media.setTime(12);
       media.emit('pause');
 
       expect(positions.set.mock.calls).toEqual([
-        ['v1', 11],
-        ['v1', 12],
+        ['v1', 11, 120],
+        ['v1', 12, 120],
       ]);
+    });
+
+    it('saves the position when the page goes to the background, and no longer once destroyed', async () => {
+      const positions = positionStore();
+      const { player, media } = setup({ positions });
+      player.load('https://media.test/1/master.m3u8', { resumeKey: 'v1' });
+      await settle();
+      media.setDuration(120);
+      media.emit('loadedmetadata');
+      media.setTime(42);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(positions.set).toHaveBeenLastCalledWith('v1', 42, 120);
+
+      player.destroy();
+      positions.set.mockClear();
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(positions.set).not.toHaveBeenCalled();
+      visibility.mockRestore();
     });
 
     it('saves the position when destroyed or replaced, but not before it was applied', async () => {
@@ -670,7 +690,7 @@ describe('createPlayer', () => {
       media.setTime(33);
       player.destroy();
 
-      expect(positions.set.mock.calls).toEqual([['v2', 33]]);
+      expect(positions.set.mock.calls).toEqual([['v2', 33, 120]]);
     });
   });
 

@@ -75,9 +75,19 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       recovered.clear();
       claimSession();
     } else if (event === 'timeupdate') {
-      resume.saveThrottled(video.currentTime);
+      resume.saveThrottled(video.currentTime, video.duration);
     } else if (event === 'pause' || event === 'ended') {
-      resume.save(video.currentTime);
+      resume.save(video.currentTime, video.duration);
+    }
+  }
+
+  /**
+   * The page went to the background (another app, the tab switcher, a locked screen): the last
+   * moment it is sure to run, so the position is saved now, playing or not.
+   */
+  function onPageHidden(): void {
+    if (video.ownerDocument.visibilityState === 'hidden') {
+      resume.save(video.currentTime, video.duration);
     }
   }
 
@@ -160,7 +170,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
   }
 
   function detachSource(): void {
-    resume.save(video.currentTime);
+    resume.save(video.currentTime, video.duration);
     attempt += 1;
     timeouts.clearAll();
     session?.release();
@@ -234,6 +244,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     destroy() {
       if (destroyed) return;
       mediaListeners.forEach(([event, listener]) => video.removeEventListener(event, listener));
+      video.ownerDocument.removeEventListener('visibilitychange', onPageHidden);
       detachSource();
       destroyed = true;
       subscribers.clear();
@@ -245,6 +256,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
 
   preparePhoneVideo(video);
   mediaListeners.forEach(([event, listener]) => video.addEventListener(event, listener));
+  video.ownerDocument.addEventListener('visibilitychange', onPageHidden);
   return player;
 }
 

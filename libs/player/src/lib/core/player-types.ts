@@ -44,7 +44,11 @@ export interface PlayerState {
 /** Remembered playback positions, in seconds, by a key the app chooses (e.g. the video id). */
 export interface PositionStore {
   get(key: string): number | null;
-  set(key: string, seconds: number): void;
+  /**
+   * Remembers where `key` stopped; `duration` (NaN while unknown) lets the app show how much is
+   * left (a 继续观看 row, progress bars).
+   */
+  set(key: string, seconds: number, duration: number): void;
 }
 
 /** A flag kept on the device, such as 'the seek hint was shown'. */

@@ -1,5 +1,5 @@
 import type { LoadOptions, PositionStore } from './player-types';
-import { resumePosition } from './resume-position';
+import { resumePosition } from '@video/domain';
 
 /** Positions are saved at most this often while playing (and always on pause and teardown). */
 export const POSITION_SAVE_INTERVAL_MS = 5000;
@@ -12,10 +12,10 @@ export interface ResumeTracker {
   restartAt(seconds: number): void;
   /** Called once metadata is known: the position to start at (0 for the beginning). */
   takeStart(duration: number): number;
-  /** Saves the position now. */
-  save(seconds: number): void;
+  /** Saves the position now, with the video's duration (NaN while unknown). */
+  save(seconds: number, duration: number): void;
   /** Saves the position if the last save is {@link POSITION_SAVE_INTERVAL_MS} old. */
-  saveThrottled(seconds: number): void;
+  saveThrottled(seconds: number, duration: number): void;
 }
 
 /**
@@ -49,13 +49,13 @@ export function createResumeTracker(
       lastSavedAt = now();
       return start;
     },
-    save(seconds) {
+    save(seconds, duration) {
       if (!started || key === undefined || store === undefined) return;
-      store.set(key, seconds);
+      store.set(key, seconds, duration);
       lastSavedAt = now();
     },
-    saveThrottled(seconds) {
-      if (now() - lastSavedAt >= POSITION_SAVE_INTERVAL_MS) tracker.save(seconds);
+    saveThrottled(seconds, duration) {
+      if (now() - lastSavedAt >= POSITION_SAVE_INTERVAL_MS) tracker.save(seconds, duration);
     },
   };
   return tracker;

@@ -1,36 +1,18 @@
-import { format, type MessageKey, SORT_ORDERS, type SortOrder } from '@video/domain';
-import { useId } from 'react';
+import { format, SORT_ORDERS, type SortOrder } from '@video/domain';
 import { uiText } from '../copy';
-import styles from './sort-tags.module.css';
+import { ChoiceTags } from './choice-tags';
 
 export interface SortTagsProps {
   value: SortOrder;
   onChange: (value: SortOrder) => void;
 }
 
-const LABELS = { new: 'list.sortNew', hot: 'list.sortHot' } as const satisfies Record<
-  SortOrder,
-  MessageKey
->;
+const CHOICES = SORT_ORDERS.map((order) => ({
+  value: order,
+  label: format(order === 'new' ? 'list.sortNew' : 'list.sortHot'),
+}));
 
-/** The list's sort: 最新 / 最热, a radio group so arrow keys move between them. */
+/** The list's sort: 最新 / 最热. */
 export function SortTags({ value, onChange }: SortTagsProps) {
-  const name = useId();
-  return (
-    <div className={styles.group} role="radiogroup" aria-label={uiText.sort}>
-      {SORT_ORDERS.map((order) => (
-        <label key={order} className={styles.tag}>
-          <input
-            type="radio"
-            className={styles.input}
-            name={name}
-            value={order}
-            checked={order === value}
-            onChange={() => onChange(order)}
-          />
-          <span className={styles.text}>{format(LABELS[order])}</span>
-        </label>
-      ))}
-    </div>
-  );
+  return <ChoiceTags label={uiText.sort} choices={CHOICES} value={value} onChange={onChange} />;
 }

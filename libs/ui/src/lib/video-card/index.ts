@@ -1,2 +1,2 @@
 export { VideoCard } from './video-card';
-export type { VideoCardItem, VideoCardProps, VideoCardVariant } from './video-card';
+export type { VideoCardItem, VideoCardProps, VideoCardVariant, VideoProgress } from './video-card';

@@ -132,6 +132,24 @@ describe('VideoCard', () => {
     expect(button).not.toHaveTextContent('次');
   });
 
+  it('shows how far the visitor got as a bar on the cover, and says what is left', () => {
+    const item = { id: 3, title: '看了一半', cover: null };
+    const { container } = render(
+      <VideoCard
+        video={item}
+        load={loading}
+        progress={{ watched: 0.4, text: '还剩 12分钟' }}
+        onOpen={vi.fn()}
+      />,
+    );
+
+    expect(screen.getByRole('button', { name: '看了一半' })).toHaveAccessibleDescription(
+      '还剩 12分钟',
+    );
+    const bars = [...container.querySelectorAll<HTMLElement>('[aria-hidden="true"] > span')];
+    expect(bars.map((bar) => bar.style.transform)).toContain('scaleX(0.4)');
+  });
+
   it('shows the decrypted cover as a decorative image', async () => {
     renderCard({ priority: true, load: () => Promise.resolve('blob:42') });
 

@@ -31,6 +31,12 @@ export interface VideoCardItem {
   readonly rank?: number | null;
 }
 
+/** How much of a video was watched, for a card's progress bar. */
+export interface VideoProgress {
+  readonly watched: number;
+  readonly text: string;
+}
+
 export interface VideoCardProps<T extends VideoCardItem = Video> {
   video: T;
   variant?: VideoCardVariant;
@@ -44,6 +50,11 @@ export interface VideoCardProps<T extends VideoCardItem = Video> {
   priority?: boolean;
   /** Relative time, already formatted (e.g. `3小时前`). */
   timeText?: string;
+  /**
+   * How far the visitor got: a bar along the foot of the cover (`watched`, 0 to 1) and the words
+   * for it (e.g. `还剩 12分钟`) under the title.
+   */
+  progress?: VideoProgress;
   onOpen: (video: T) => void;
   /** Shows an X button (删除 and the title) that removes the card without opening it. */
   onRemove?: (video: T) => void;
@@ -65,6 +76,7 @@ export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
   ratio = DEFAULT_RATIO[variant],
   priority = false,
   timeText,
+  progress,
   onOpen,
   onRemove,
 }: VideoCardProps<T>) {
@@ -72,7 +84,8 @@ export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
   const titleId = `${id}-title`;
   const durationId = `${id}-duration`;
   const detailsId = `${id}-details`;
-  const hasDetails = video.pageviews !== undefined || timeText !== undefined;
+  const hasDetails =
+    video.pageviews !== undefined || timeText !== undefined || progress !== undefined;
   const described = [video.duration && durationId, hasDetails && detailsId].filter(Boolean);
 
   return (
@@ -86,6 +99,14 @@ export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
         {video.duration && (
           <span id={durationId} className={styles.duration}>
             {video.duration}
+          </span>
+        )}
+        {progress && (
+          <span className={styles.progress} aria-hidden="true">
+            <span
+              className={styles.watched}
+              style={{ transform: `scaleX(${Math.min(1, Math.max(0, progress.watched))})` }}
+            />
           </span>
         )}
       </span>
@@ -111,6 +132,7 @@ export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
                 <span>{timeText}</span>
               </>
             )}
+            {progress && <span>{progress.text}</span>}
           </span>
         )}
       </span>
