@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  activeRate,
   activeSlideIndex,
+  holdTouch,
   isVideoSlide,
   swipeOnce,
   videoElementTags,
@@ -95,6 +97,24 @@ test('a tap pauses and plays, the side buttons are not offered yet, and a swipe 
 
   // The play/pause button kept the focus after the taps: swiping from it must still move on.
   await swipeOnce(page, 'next');
+  await waitForActivePlayback(page);
+});
+
+test('a finger held on the clip plays it at 2x until it lifts, and the clip plays on', async ({
+  page,
+}) => {
+  await page.goto('/shortVideo');
+  await waitForActivePlayback(page);
+
+  const lift = await holdTouch(page, 0.5, 0.4);
+  await expect(page.getByRole('status').filter({ hasText: '2倍速播放中' })).toBeVisible();
+  await expect.poll(() => activeRate(page)).toBe(2);
+
+  await lift();
+  await expect.poll(() => activeRate(page)).toBe(1);
+  await expect(page.getByText('2倍速播放中')).toBeHidden();
+  // The lift was not a tap: the clip did not pause.
+  await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
   await waitForActivePlayback(page);
 });
 

@@ -205,3 +205,26 @@ export async function countLiveMedia(page: Page): Promise<LiveMedia> {
     heapUsedBytes: usedSize,
   };
 }
+
+/**
+ * Puts one finger down at a point of the screen (as shares of its width and height) and keeps it
+ * there; returns the lift.
+ */
+export async function holdTouch(
+  page: Page,
+  across: number,
+  down: number,
+): Promise<() => Promise<void>> {
+  const cdp = await cdpOf(page);
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
+  const point = { x: Math.round(width * across), y: Math.round(height * down) };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  return async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+}
+
+/** The playback rate of the video on screen. */
+export function activeRate(page: Page): Promise<number> {
+  return page.locator(ACTIVE_VIDEO).evaluate((video: HTMLVideoElement) => video.playbackRate);
+}

@@ -1,6 +1,13 @@
 import { type CSSProperties, useRef, useState } from 'react';
 import { type AspectRatio, BLOCK_COVER_RATIO, type Video } from '@video/domain';
-import { type Player, type PlayerState, usePlayerSelector, usePlayerSlot } from '@video/player';
+import {
+  HeldRateHint,
+  type Player,
+  type PlayerState,
+  useLongPressRate,
+  usePlayerSelector,
+  usePlayerSlot,
+} from '@video/player';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { CommentIcon, HeartIcon } from './feed-icons';
@@ -43,7 +50,8 @@ const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
  * One of the feed's three recycled player slots: a persistent `<video>` and player core that
  * take whatever video the slot is given, drawn over that video's slide. It moves with the
  * slides because it sits in Swiper's wrapper, `slideIndex` screens down. The slot on the active
- * slide plays; the others stay paused with their start loaded, and out of reach of focus.
+ * slide plays; the others stay paused with their start loaded, and out of reach of focus. A tap
+ * pauses or plays; a finger held on the playing clip plays it at 2x until it lifts.
  */
 export function FeedVideoSlot({
   slot,
@@ -69,6 +77,8 @@ export function FeedVideoSlot({
   const running = RUNNING.has(status);
   const paused = status === 'paused' || status === 'ready';
   const busy = status === 'loading' || status === 'waiting';
+  // A finger held on the clip plays it at 2x until it lifts; a swipe moves on instead.
+  const held = useLongPressRate(player, active && running);
   const position = { '--slide': slideIndex ?? 0 } as CSSProperties;
 
   return (
@@ -92,14 +102,17 @@ export function FeedVideoSlot({
         onLoadedMetadata={(event) => setPortrait(isPortrait(event.currentTarget))}
         onLoadedData={() => setFramed(video?.id ?? null)}
       />
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-label={running ? shortVideoText.pause : shortVideoText.play}
-        onClick={() => toggle(player, running)}
-      >
-        {active && paused && <PlayIcon className={styles.bigPlay} />}
-      </button>
+      <div className={styles.holdArea} {...held.handlers}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={running ? shortVideoText.pause : shortVideoText.play}
+          onClick={() => toggle(player, running)}
+        >
+          {active && paused && <PlayIcon className={styles.bigPlay} />}
+        </button>
+      </div>
+      {held.active && <HeldRateHint />}
       {active && busy && (
         <div className={styles.busy}>
           <Spinner />

@@ -160,6 +160,22 @@ describe('PlayerControls', () => {
       expect(seekBy).toHaveBeenCalledExactlyOnceWith(-10);
     });
 
+    it('swallows that click after a lifted touch too, which leaves the film as it lifts', async () => {
+      const { player, emit } = await renderControls();
+      emit('playing');
+      const seekBy = vi.spyOn(player, 'seekBy');
+      const back = screen.getByRole('button', { name: '快退10秒' });
+
+      fireEvent.pointerDown(back, { clientX: 10, clientY: 10, isPrimary: true });
+      advance(600);
+      fireEvent.pointerUp(back);
+      fireEvent.pointerLeave(back);
+      fireEvent.click(back);
+      advance(1000);
+
+      expect(seekBy).not.toHaveBeenCalled();
+    });
+
     it('is a swipe, not a press, once it moves', async () => {
       const { player, emit } = await renderControls();
       emit('playing');

@@ -8,6 +8,7 @@ import { formatTime } from '../format-time';
 import { useAutoHide } from '../react/use-auto-hide';
 import { usePlayerState } from '../react/use-player-state';
 import { useSeekHint } from '../react/use-seek-hint';
+import { HeldRateHint } from '../held-rate-hint/held-rate-hint';
 import { useLongPressRate } from '../react/use-long-press-rate';
 import { useSeekTaps } from '../react/use-seek-taps';
 import type { SeekSide } from '../touch/seek-taps';
@@ -73,11 +74,7 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
         />
       </div>
 
-      {held.active && (
-        <span className={styles.rateHint} role="status">
-          {playerText.heldRate}
-        </span>
-      )}
+      {held.active && <HeldRateHint />}
       {seek.hint && (
         <span
           className={seek.hint.startsWith('-') ? styles.bubbleLeft : styles.bubbleRight}

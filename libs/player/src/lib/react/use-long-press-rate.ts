@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
 import type { Player } from '../core/player-types';
-import { createLongPress } from '../touch/long-press';
+import { createLongPress, type LongPress } from '../touch/long-press';
 
 /** The rate a held finger plays at. */
 export const LONG_PRESS_RATE = 2;
@@ -25,43 +25,56 @@ export interface LongPressRate {
  * Holding a finger on the playing film plays it at 2× while held (the convention of Douyin and
  * Bilibili), with a light haptic where the device has one; lifting it restores the rate chosen
  * before. Only while `enabled` (playing): a tap still seeks or toggles, a swipe stays a swipe.
+ * Spread `handlers` on an element around the film's tap targets, not on the targets themselves,
+ * so that the click ending a long press is swallowed before it reaches them.
  */
-export function useLongPressRate(player: Player, enabled: boolean): LongPressRate {
+export function useLongPressRate(player: Player | null, enabled: boolean): LongPressRate {
   const [active, setActive] = useState(false);
   const endedLongPress = useRef(false);
-  const [press] = useState(() => {
+  // Read when the press starts and ends: the player may arrive after the first render.
+  const playerRef = useRef(player);
+  const press = useRef<LongPress | null>(null);
+
+  useEffect(() => {
+    playerRef.current = player;
+  }, [player]);
+  useEffect(() => {
     let previousRate = 1;
-    return createLongPress({
+    const longPress = createLongPress({
       onStart: () => {
-        previousRate = player.getState().rate;
-        player.setRate(LONG_PRESS_RATE);
+        const current = playerRef.current;
+        if (!current) return;
+        previousRate = current.getState().rate;
+        current.setRate(LONG_PRESS_RATE);
         navigator.vibrate?.(15);
         setActive(true);
       },
       onEnd: () => {
-        player.setRate(previousRate);
+        playerRef.current?.setRate(previousRate);
         setActive(false);
       },
     });
-  });
-
+    press.current = longPress;
+    return () => void longPress.up();
+  }, []);
   // Paused, ended or torn down mid-press: the press ends with it.
   useEffect(() => {
-    if (!enabled) press.up();
-  }, [enabled, press]);
-  useEffect(() => () => void press.up(), [press]);
+    if (!enabled) press.current?.up();
+  }, [enabled]);
 
+  // A touch that lifts fires pointerup and then pointerleave: the second must not forget that
+  // the first ended a long press, or the click that follows would pause the film.
   const lift = () => {
-    endedLongPress.current = press.up();
+    if (press.current?.up()) endedLongPress.current = true;
   };
   return {
     active,
     handlers: {
       onPointerDown: (event) => {
         endedLongPress.current = false;
-        if (enabled && event.isPrimary) press.down(event.clientX, event.clientY);
+        if (enabled && event.isPrimary) press.current?.down(event.clientX, event.clientY);
       },
-      onPointerMove: (event) => press.move(event.clientX, event.clientY),
+      onPointerMove: (event) => press.current?.move(event.clientX, event.clientY),
       onPointerUp: lift,
       onPointerCancel: lift,
       onPointerLeave: lift,
