@@ -1,14 +1,15 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { touchDrag, waitForRest } from './support/feed-swipe';
 
-/** Drags a slide most of a screen's width to the left, as a thumb would. */
+/** Drags a slide most of a screen's width to the left with a finger. */
 async function swipeLeft(page: Page, slide: Locator) {
+  // A thumb waits for the last slide to settle: mid-transition the slide is not where it ends,
+  // and a drag that starts then may snap back.
+  await waitForRest(page);
   const box = await slide.boundingBox();
   if (!box) throw new Error('The swiper is not on screen.');
   const y = box.y + Math.min(box.height / 2, 200);
-  await page.mouse.move(box.x + box.width - 30, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 30, y, { steps: 8 });
-  await page.mouse.up();
+  await touchDrag(page, { x: box.x + box.width - 30, y }, { x: box.x + 30, y });
 }
 
 test('the users’ favourites swipe, and more users load at the fifth', async ({ page }) => {

@@ -67,13 +67,28 @@ export async function slideCount(page: Page): Promise<number> {
   return (await feedPosition(page)).count;
 }
 
+/** A real touch drag from one point to another, in a few steps as a thumb moves. */
+export async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
+  const cdp = await cdpOf(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= DRAG_STEPS; step++) {
+    const share = step / DRAG_STEPS;
+    const point = { x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 /**
  * One real touch drag over 3/4 of the screen (more than half a slide, so Swiper moves on however
  * slowly a busy machine delivers it), then waits for the new slide to be the active one.
  * Returns its index.
  */
 export async function swipeOnce(page: Page, direction: SwipeDirection = 'next'): Promise<number> {
-  const cdp = await cdpOf(page);
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
   const [from, to] =
     direction === 'next' ? [0.9 * height, 0.15 * height] : [0.2 * height, 0.95 * height];
@@ -81,12 +96,7 @@ export async function swipeOnce(page: Page, direction: SwipeDirection = 'next'):
   await waitForRest(page);
   const before = await activeSlideIndex(page);
 
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: from }] });
-  for (let step = 1; step <= DRAG_STEPS; step++) {
-    const y = from + ((to - from) * step) / DRAG_STEPS;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touchDrag(page, { x, y: from }, { x, y: to });
 
   const expected = before + (direction === 'next' ? 1 : -1);
   await page.waitForFunction(
@@ -100,7 +110,7 @@ export async function swipeOnce(page: Page, direction: SwipeDirection = 'next'):
 }
 
 /** Waits until the slides stand still: a drag that starts mid-transition may snap back. */
-function waitForRest(page: Page): Promise<unknown> {
+export function waitForRest(page: Page): Promise<unknown> {
   return page.waitForFunction(() => {
     const feed = document.querySelector<HTMLElement & { swiper?: { animating: boolean } }>(
       '.swiper',
