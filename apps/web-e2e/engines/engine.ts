@@ -1,0 +1,56 @@
+/**
+ * One browser engine driven over WebDriver, as the cross-engine flows see it: the same few
+ * actions whatever client speaks to the engine. Elements are found by XPath, so that flows name
+ * them by the Chinese text or label a visitor sees.
+ */
+export interface Engine {
+  readonly name: 'webkit' | 'firefox';
+  /** Opens an address of the app (a path under the base URL). */
+  goto(path: string): Promise<void>;
+  /** A real click by the driver (a user gesture), on the first element the XPath finds. */
+  tap(xpath: string): Promise<void>;
+  /** Types into the first element the XPath finds, as a keyboard would. */
+  type(xpath: string, text: string): Promise<void>;
+  /** Presses a key of the keyboard on whatever has the focus (`ArrowDown`, `Enter`). */
+  press(key: 'ArrowDown' | 'ArrowUp'): Promise<void>;
+  /** The value of a JavaScript expression evaluated in the page. */
+  evaluate<T>(expression: string): Promise<T>;
+  /** Errors the page threw or promises it left rejected, since it was last opened. */
+  pageErrors(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** The phone the flows run at: the size the Chromium tests use. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** How long a flow waits for what a person would wait for (covers, a film starting). */
+export const WAIT_MS = 20_000;
+
+/**
+ * Collects uncaught errors and unhandled rejections in `window.engineErrors`; installed by each
+ * engine as early as it can (before the page's scripts in Firefox, after load in WebKit).
+ */
+export const COLLECT_ERRORS = `
+  if (!window.engineErrors) {
+    window.engineErrors = [];
+    window.addEventListener('error', (event) => window.engineErrors.push(String(event.message)));
+    window.addEventListener('unhandledrejection', (event) =>
+      window.engineErrors.push('unhandled rejection: ' + String(event.reason)));
+  }`;
+
+/** Polls `expression` in the page until it is truthy; returns its value. */
+export async function waitFor<T>(
+  engine: Engine,
+  expression: string,
+  what: string,
+  timeoutMs = WAIT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await engine.evaluate<T>(expression).catch(() => undefined);
+    if (value) return value;
+    if (Date.now() > deadline)
+      throw new Error(`${engine.name}: waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/** The cross-engine browser flows: WebKit and Firefox, one after the other, one server. */
+export default defineConfig({
+  test: {
+    name: 'engines',
+    root: import.meta.dirname,
+    include: ['**/*.flows.ts'],
+    globalSetup: ['./servers.ts'],
+    // One browser at a time on a two-core machine; flows wait for real media.
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    retry: process.env['CI'] ? 1 : 0,
+    reporters: ['default'],
+  },
+});
