@@ -6,6 +6,7 @@ import { measureListDom } from './list-dom';
 import type { BenchContext, Measurement } from './measurement';
 import type { MeasurementName } from './options';
 import { measurePlayback } from './playback';
+import { measureRepeatVisit } from './repeat-visit';
 import type { MeasurementRecord } from './report';
 
 /** Every measurement by name (see {@link MEASUREMENT_NAMES} for the order they run in). */
@@ -16,6 +17,7 @@ export const MEASUREMENTS: Readonly<Record<MeasurementName, Measurement>> = {
   feed: measureFeed,
   'list-dom': measureListDom,
   'back-navigation': measureBackNavigation,
+  'repeat-visit': measureRepeatVisit,
 };
 
 /**

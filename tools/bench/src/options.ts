@@ -6,6 +6,7 @@ export const MEASUREMENT_NAMES = [
   'feed',
   'list-dom',
   'back-navigation',
+  'repeat-visit',
 ] as const;
 
 export type MeasurementName = (typeof MEASUREMENT_NAMES)[number];
