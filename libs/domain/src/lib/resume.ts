@@ -26,6 +26,11 @@ export const CONTINUE_WATCHING_SHOWN = 10;
  */
 export type PositionEntry = readonly [key: string, seconds: number, duration?: number];
 
+/** A length a share can be taken of: known, finite and not zero (not a live stream). */
+function isKnownDuration(duration: number | undefined): duration is number {
+  return duration !== undefined && Number.isFinite(duration) && duration > 0;
+}
+
 /** A video watched part of the way, to pick up where the visitor stopped. */
 export interface UnfinishedVideo {
   readonly video: HistoryEntry;
@@ -50,7 +55,7 @@ export function unfinishedVideos(
   const unfinished: UnfinishedVideo[] = [];
   for (const [key, seconds, duration] of [...positions].reverse()) {
     const video = byKey.get(key);
-    if (!video || duration === undefined || !(duration > 0)) continue;
+    if (!video || !isKnownDuration(duration)) continue;
     if (resumePosition(seconds, duration) === 0 || seconds >= duration * FINISHED_SHARE) continue;
     unfinished.push({ video, seconds, duration, watched: seconds / duration });
     if (unfinished.length === limit) break;
@@ -89,7 +94,7 @@ export function progressByKey(
 ): ReadonlyMap<string, WatchProgress> {
   const progress = new Map<string, WatchProgress>();
   for (const [key, seconds, duration] of positions) {
-    if (duration === undefined || !(duration > 0) || !Number.isFinite(duration)) continue;
+    if (!isKnownDuration(duration)) continue;
     const watched = Math.min(1, Math.max(0, seconds / duration));
     const finished = watched >= FINISHED_SHARE;
     progress.set(key, {

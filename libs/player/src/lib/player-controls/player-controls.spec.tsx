@@ -142,39 +142,30 @@ describe('PlayerControls', () => {
       expect(screen.queryByText('2倍速播放中')).not.toBeInTheDocument();
     });
 
-    it('swallows the click that ends it: the controls do not toggle, nothing seeks', async () => {
-      const { player, emit } = await renderControls();
-      emit('playing');
-      const seekBy = vi.spyOn(player, 'seekBy');
-      const back = screen.getByRole('button', { name: '快退10秒' });
+    // A lifted touch also leaves the film as it lifts (pointerup, then pointerleave).
+    it.each([
+      ['a mouse button', ['pointerUp']],
+      ['a lifted touch', ['pointerUp', 'pointerLeave']],
+    ] as const)(
+      'swallows the click that ends it after %s: nothing toggles or seeks, the next tap does',
+      async (_lift, events) => {
+        const { player, emit } = await renderControls();
+        emit('playing');
+        const seekBy = vi.spyOn(player, 'seekBy');
+        const back = screen.getByRole('button', { name: '快退10秒' });
 
-      fireEvent.pointerDown(back, { clientX: 10, clientY: 10, isPrimary: true });
-      advance(600);
-      fireEvent.pointerUp(back);
-      fireEvent.click(back);
-      advance(1000);
+        fireEvent.pointerDown(back, { clientX: 10, clientY: 10, isPrimary: true });
+        advance(600);
+        for (const event of events) fireEvent[event](back);
+        fireEvent.click(back);
+        advance(1000);
 
-      expect(seekBy).not.toHaveBeenCalled();
-      fireEvent.click(back);
-      advance(1000);
-      expect(seekBy).toHaveBeenCalledExactlyOnceWith(-10);
-    });
-
-    it('swallows that click after a lifted touch too, which leaves the film as it lifts', async () => {
-      const { player, emit } = await renderControls();
-      emit('playing');
-      const seekBy = vi.spyOn(player, 'seekBy');
-      const back = screen.getByRole('button', { name: '快退10秒' });
-
-      fireEvent.pointerDown(back, { clientX: 10, clientY: 10, isPrimary: true });
-      advance(600);
-      fireEvent.pointerUp(back);
-      fireEvent.pointerLeave(back);
-      fireEvent.click(back);
-      advance(1000);
-
-      expect(seekBy).not.toHaveBeenCalled();
-    });
+        expect(seekBy).not.toHaveBeenCalled();
+        fireEvent.click(back);
+        advance(1000);
+        expect(seekBy).toHaveBeenCalledExactlyOnceWith(-10);
+      },
+    );
 
     it('is a swipe, not a press, once it moves', async () => {
       const { player, emit } = await renderControls();
