@@ -135,6 +135,51 @@ test('offline after a visit, the screens show what was seen and say the network 
   await expect(notice).toBeHidden();
 });
 
+test('a screen seen minutes ago opens at once from the worker, never with a list from before a change', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const videoId = 5;
+  // Ads off: the film's page, not the pre-roll, is what this is about.
+  await context.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, isShowAd: false } });
+  });
+  await page.goto('/collectVideo?type=favorite');
+  await controlledBy(page);
+  await expect(page.getByText('暂无收藏')).toBeVisible();
+
+  const reply = await page.request.get(`/api/videoplay/${videoId}?uuid=1`);
+  const { rescont } = (await reply.json()) as { rescont: { title: string } };
+  const title = page.getByRole('heading', { level: 2, name: rescont.title, exact: true });
+  await page.goto(`/playVideo?id=${videoId}`);
+  await expect(title).toBeVisible();
+
+  // The server's answer is held back: the page still shows the film, from the worker's reply,
+  // and the worker asks the server behind it.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await context.route(`**/api/videoplay/${videoId}*`, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/playVideo?id=${videoId}`);
+  await expect(title).toBeVisible();
+  await expect.poll(() => asked).toBe(true);
+  release();
+  await context.unroute(`**/api/videoplay/${videoId}*`);
+
+  // A favourite added: the favourites list kept before it is not shown again.
+  await page.getByRole('button', { name: '收藏', exact: true, pressed: false }).click();
+  await expect(page.getByRole('status').getByText('收藏成功!')).toBeVisible();
+  await page.goto('/collectVideo?type=favorite');
+  await expect(page.getByRole('button', { name: rescont.title, exact: true })).toBeVisible();
+});
+
 test('a new version is offered, and taps into it; nothing reloads by itself', async ({ page }) => {
   const site = await serveBuild(Number(process.env['E2E_API_PORT'] ?? 4311));
   try {

@@ -6,15 +6,80 @@ const LIGHT = '#ffffff';
 /** One day: long enough to open yesterday's screens offline, short enough to stay a catalogue. */
 const API_MAX_AGE_SECONDS = 24 * 60 * 60;
 
+/** The API GETs the worker keeps: the own API and the share service's lists, never its counts. */
+function isCatalogueRead({ url, request }: { url: URL; request: Request }): boolean {
+  return (
+    request.method === 'GET' &&
+    /\/api\/|\/favorites(\/|$)/.test(url.pathname) &&
+    !url.pathname.endsWith('/share/check')
+  );
+}
+
+/**
+ * Workbox plugins of the API's cache. generateSW copies their source into the worker, so each
+ * is self-contained (arrow functions: the copy of a method would not parse).
+ *
+ * A kept reply answers only while fresh, ten minutes: a screen's first load shows it at once
+ * and refreshes it behind; older, the screen asks the server (a visitor back after a while
+ * expects new videos). Never a refetch the app asked for (a retry, a favourite just added, back
+ * online: it comes with `cache: 'no-cache'`), which the server answers.
+ */
+const freshRepliesOnly = {
+  /** Stamps the time it was kept: a cross-origin reply does not show its `Date` header. */
+  cacheWillUpdate: ({ response }: { response: Response }) => {
+    const headers = new Headers(response.headers);
+    headers.set('x-kept-at', String(Date.now()));
+    const { status, statusText } = response;
+    return new Response(response.body, { status, statusText, headers });
+  },
+  cachedResponseWillBeUsed: ({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+  }) => {
+    if (!cachedResponse || request.cache === 'no-cache') return null;
+    const keptAt = Number(cachedResponse.headers.get('x-kept-at'));
+    const freshForMs = 10 * 60 * 1000;
+    return Date.now() - keptAt <= freshForMs ? cachedResponse : null;
+  },
+};
+/** When the server cannot be reached, the last reply kept for the address, however old. */
+const lastReplyWhenUnreachable = {
+  handlerDidError: async ({ request }: { request: Request }) =>
+    (await caches.match(request, { cacheName: 'api' })) ?? undefined,
+};
+
+/**
+ * A favourite added or removed on either server: the kept favourites replies go, so no screen
+ * opened next shows the list from before the change. (The lookup by ids is a read sent as POST.)
+ */
+function isFavouriteChange({ url }: { url: URL }): boolean {
+  return /\/favorites(\/|$)/.test(url.pathname) && !url.pathname.endsWith('/favorites/ids');
+}
+const forgetKeptFavourites = {
+  fetchDidSucceed: async ({ response }: { response: Response }) => {
+    if (response.ok) {
+      const cache = await caches.open('api');
+      const kept = await cache.keys();
+      const favourites = kept.filter((key) => /\/favorites(\/|$)/.test(new URL(key.url).pathname));
+      await Promise.all(favourites.map((key) => cache.delete(key)));
+    }
+    return response;
+  },
+};
+
 /**
  * The web app manifest and the service worker (Workbox's generateSW):
  * - the shell (index.html) and every hashed asset of the build are precached, so a repeat visit
  *   starts without the network and an offline visit opens the app;
  * - `config.json` is network-first (a deploy's or an operator's change wins when online);
- * - API GETs are network-first, with the last reply for each address kept a day (at most 200):
- *   online a screen always shows the server's answer — a favourite just added, a pull to
- *   refresh — and offline, or when the network takes over 3 s, it shows what it showed last.
- *   (Stale-while-revalidate would answer a refetch after a change with the reply from before it.)
+ * - API GETs are stale-while-revalidate with a short freshness: a screen's first load shows a
+ *   reply under ten minutes old at once and refreshes it behind; an older one waits for the
+ *   server, as does a refetch the app asks for (`cache: 'no-cache'`: a retry, a favourite just
+ *   added, back online). Offline a screen shows what it showed last; the last reply per
+ *   address is kept a day (at most 200).
  * - encrypted covers are cache-first, the 400 used most recently kept;
  * - nothing that posts, deletes or counts is cached: POST/DELETE never are, and the share
  *   service's unlock counts (`share/check`), page-view beacons and HLS media (the player keeps its
@@ -89,14 +154,11 @@ export function pwaPlugin() {
           options: { cacheName: 'config', networkTimeoutSeconds: 5 },
         },
         {
-          urlPattern: ({ url, request }) =>
-            request.method === 'GET' &&
-            /\/api\/|\/favorites(\/|$)/.test(url.pathname) &&
-            !url.pathname.endsWith('/share/check'),
-          handler: 'NetworkFirst',
+          urlPattern: isCatalogueRead,
+          handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'api',
-            networkTimeoutSeconds: 3,
+            plugins: [freshRepliesOnly, lastReplyWhenUnreachable],
             expiration: {
               maxEntries: 200,
               maxAgeSeconds: API_MAX_AGE_SECONDS,
@@ -105,6 +167,12 @@ export function pwaPlugin() {
             cacheableResponse: { statuses: [200] },
           },
         },
+        ...(['POST', 'DELETE'] as const).map((method) => ({
+          urlPattern: isFavouriteChange,
+          method,
+          handler: 'NetworkOnly' as const,
+          options: { plugins: [forgetKeptFavourites] },
+        })),
         {
           urlPattern: ({ url, request }) =>
             request.method === 'GET' && url.pathname.endsWith('.enc'),

@@ -50,6 +50,16 @@ describe('the base query', () => {
     expect(result.data).toEqual([expect.objectContaining({ id: 3, name: '电影', typeId: 3 })]);
   });
 
+  it('lets caches answer a first load, and sends a refetch past them to the server', async () => {
+    const requests = answerCategories(() => envelopeReply([]));
+    const store = createTestStore();
+    await getCategories(store);
+    await store.dispatch(
+      categoriesApi.endpoints.getCategories.initiate(undefined, { forceRefetch: true }),
+    );
+    expect(requests.map((request) => request.cache)).toEqual(['default', 'no-cache']);
+  });
+
   it('sends credentials and asks for JSON', async () => {
     const requests = answerCategories(() => envelopeReply([]));
     await getCategories();

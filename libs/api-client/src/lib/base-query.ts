@@ -75,6 +75,9 @@ export function createBaseQuery({
         headers: requestHeaders(body !== undefined, config, credentials ? extra.getToken() : null),
         body,
         credentials: credentials ? 'include' : 'omit',
+        // A refetch the app asked for (a retry, a change to invalidate, back online) must reach
+        // the server: no HTTP cache or service worker may answer it with the reply before.
+        ...(api.forced ? { cache: 'no-cache' as const } : {}),
         signal: deadline.signal,
       });
       const text = await readLimitedText(response, maxReplyBytes);
