@@ -21,6 +21,8 @@ export { initialPlayerState, playerReducer } from './lib/core/player-state';
 export type { MediaEventName, MediaSnapshot, PlayerAction } from './lib/core/player-state';
 export { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from './lib/core/hls-config';
 export { INLINE_VIDEO_ATTRIBUTES } from './lib/core/phone-attributes';
+export { WEIXIN_BRIDGE_WAIT_MS } from './lib/core/playback-start';
+export type { PlaybackPage, WeixinJSBridge } from './lib/core/playback-start';
 // The resume rule is the domain's (the home page's 继续观看 row reads it too); kept here as well
 // for the player's consumers.
 export { RESUME_END_MARGIN_SECONDS, RESUME_MIN_SECONDS, resumePosition } from '@video/domain';

@@ -7,3 +7,5 @@ export { spyOnListeners } from './lib/testing/listener-spy';
 export type { ListenerSpy } from './lib/testing/listener-spy';
 export { FakeMediaMetadata, fakeMediaSession } from './lib/testing/fake-media-session';
 export type { FakeMediaSession } from './lib/testing/fake-media-session';
+export { fakeWeixinPage, WEIXIN_IOS_USER_AGENT } from './lib/testing/fake-weixin-page';
+export type { FakeWeixinPage } from './lib/testing/fake-weixin-page';

@@ -3,6 +3,7 @@ import {
   FakeMediaMetadata,
   fakeHlsLoader,
   fakeMediaSession,
+  fakeWeixinPage,
   spyOnListeners,
   stubMedia,
 } from '../../testing';
@@ -154,12 +155,17 @@ describe('createPlayer', () => {
       ['webkit-playsinline', ''],
       ['x5-playsinline', ''],
       ['x5-video-player-type', 'h5-page'],
-      ['x5-video-player-fullscreen', 'false'],
       ['preload', 'metadata'],
     ])('sets %s="%s" on the video', (name, value) => {
       const { video } = setup();
 
       expect(video.getAttribute(name)).toBe(value);
+    });
+
+    it("leaves out X5's fullscreen switch, which X5 documents by its presence alone", () => {
+      const { video } = setup();
+
+      expect(video.hasAttribute('x5-video-player-fullscreen')).toBe(false);
     });
   });
 
@@ -275,6 +281,66 @@ describe('createPlayer', () => {
 
       expect(video.paused).toBe(true);
     });
+  });
+
+  describe('inside WeChat', () => {
+    it('starts the film inside the bridge callback, not before', async () => {
+      const weixin = fakeWeixinPage();
+      const { player, video } = setup({ page: weixin.page });
+      await loaded(player);
+      const play = vi.spyOn(video, 'play');
+
+      const started = player.play();
+      await settle();
+      expect(play).not.toHaveBeenCalled();
+      weixin.answer();
+      await started;
+
+      expect(play).toHaveBeenCalledOnce();
+      expect(video.paused).toBe(false);
+    });
+
+    it('holds a play() made before the source is attached, then asks the bridge', async () => {
+      const weixin = fakeWeixinPage({ bridge: false });
+      const { player, video } = setup({ page: weixin.page });
+      const play = vi.spyOn(video, 'play');
+
+      player.load('https://media.test/1/master.m3u8');
+      const started = player.play();
+      await settle();
+      weixin.announce();
+      await started;
+
+      expect(play).toHaveBeenCalledOnce();
+    });
+
+    it.each<[string, (player: Player) => void]>([
+      ['destroy()', (player) => player.destroy()],
+      ['pause()', (player) => player.pause()],
+      ['another load()', (player) => player.load('https://media.test/2/master.m3u8')],
+    ])(
+      'drops a start still waiting for the bridge on %s: no listener left, no play',
+      async (_name, call) => {
+        const weixin = fakeWeixinPage({ bridge: false });
+        const bridgeListeners = spyOnListeners(weixin.page.document);
+        const { player, video } = setup({ page: weixin.page });
+        await loaded(player);
+        const play = vi.spyOn(video, 'play');
+        const started = player.play();
+        expect(bridgeListeners.active()).toBe(1);
+
+        call(player);
+        await expect(started).resolves.toBeUndefined();
+        weixin.announce();
+        weixin.answer();
+        vi.runAllTimers();
+        await settle();
+
+        expect(play).not.toHaveBeenCalled();
+        expect(bridgeListeners.active()).toBe(0);
+        expect(vi.getTimerCount()).toBe(0);
+      },
+    );
   });
 
   describe('seeking', () => {

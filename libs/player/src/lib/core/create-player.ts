@@ -7,6 +7,7 @@ import { hasMediaSource, importHlsLight } from './hls-loader';
 import { claimMediaSession, defaultMediaSession, type MediaSessionClaim } from './media-session';
 import { attachNative, canPlayNativeHls, mediaElementFailure } from './native-engine';
 import { preparePhoneVideo } from './phone-attributes';
+import { createPlaybackStarter, pageOf } from './playback-start';
 import {
   initialPlayerState,
   MEDIA_EVENTS,
@@ -41,6 +42,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
   const mediaSession =
     options.mediaSession === undefined ? defaultMediaSession() : options.mediaSession;
   const timeouts = createTimerSet(timers);
+  const starter = createPlaybackStarter(video, options.page ?? pageOf(video), timers);
   const resume = createResumeTracker(positions, now);
   const subscribers = new Set<() => void>();
   const recovered = new Set<FatalFailure['kind']>();
@@ -153,7 +155,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
 
   async function startPlayback(): Promise<void> {
     try {
-      await video.play();
+      await starter.start();
     } catch {
       // Autoplay refused (no user gesture) or interrupted by a new load: stay paused.
       wantsPlay = false;
@@ -173,6 +175,8 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     resume.save(video.currentTime, video.duration);
     attempt += 1;
     timeouts.clearAll();
+    // A start still waiting for WeChat's bridge belongs to the source going away.
+    starter.cancel();
     session?.release();
     session = null;
     engine?.destroy();
@@ -198,6 +202,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     pause() {
       if (destroyed) return;
       wantsPlay = false;
+      starter.cancel();
       video.pause();
     },
     seekBy(seconds) {

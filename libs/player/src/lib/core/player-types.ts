@@ -1,5 +1,6 @@
 import type Hls from 'hls.js';
 import type { HlsConfig } from 'hls.js';
+import type { PlaybackPage } from './playback-start';
 import type { Timers } from './timers';
 
 /** Where the player is: `idle` before the first `load()`, `error` until `retry()` or `load()`. */
@@ -88,6 +89,11 @@ export interface PlayerOptions {
   /** Clock for throttling position saves; `Date.now` by default. */
   readonly now?: () => number;
   readonly timers?: Timers;
+  /**
+   * The page the player runs in: its user agent, and WeChat's bridge, through which starts go
+   * inside WeChat. The video's own window and document by default.
+   */
+  readonly page?: PlaybackPage;
 }
 
 /** What `createPlayer` needs. */

@@ -4,10 +4,13 @@ import {
   createFakeHls,
   type FakeHlsClass,
   fakeHlsLoader,
+  fakeWeixinPage,
   spyOnListeners,
   type ListenerSpy,
 } from '../../testing';
 import { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from '../core/hls-config';
+import { INLINE_VIDEO_ATTRIBUTES } from '../core/phone-attributes';
+import type { PlaybackPage } from '../core/playback-start';
 import { type FeedSlot, slotAssignments } from '../feed/slot-assignments';
 import { usePlayerSlot } from './use-player-slot';
 
@@ -27,9 +30,10 @@ interface SlotProps {
   readonly sourceOf: (index: number) => string;
   readonly Hls: FakeHlsClass;
   readonly mediaSession: MediaSession | null;
+  readonly page?: PlaybackPage;
 }
 
-function Slot({ slot, sourceOf, Hls, mediaSession }: SlotProps) {
+function Slot({ slot, sourceOf, Hls, mediaSession, page }: SlotProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const track = (element: HTMLVideoElement | null) => {
     videoRef.current = element;
@@ -42,6 +46,7 @@ function Slot({ slot, sourceOf, Hls, mediaSession }: SlotProps) {
     title: slot.index === null ? undefined : titles[slot.index],
     loadHls: fakeHlsLoader(Hls),
     mediaSession,
+    page,
   });
   return <video ref={track} data-slot={slot.slot} muted />;
 }
@@ -73,11 +78,12 @@ describe('usePlayerSlot in a feed of three slots', () => {
   function renderFeed(
     mediaSession: MediaSession | null = null,
     sourceOf = (index: number) => items[index] ?? '',
+    page?: PlaybackPage,
   ) {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     const Hls = createFakeHls();
     const feed = (slots: readonly FeedSlot[]) => (
-      <Feed slots={slots} sourceOf={sourceOf} Hls={Hls} mediaSession={mediaSession} />
+      <Feed slots={slots} sourceOf={sourceOf} Hls={Hls} mediaSession={mediaSession} page={page} />
     );
     const view = render(feed(slotAssignments(0, 3)));
     const swipeTo = async (index: number) => {
@@ -99,6 +105,38 @@ describe('usePlayerSlot in a feed of three slots', () => {
     expect(sources()).toEqual([items[0], items[1]]);
     expect(play).toHaveBeenCalledOnce();
     expect(play.mock.contexts[0]).toBe(Hls.instances[0]?.media);
+  });
+
+  it('gives every slot the inline and X5 same-layer attributes', async () => {
+    const { container } = renderFeed();
+    await settle();
+
+    const videos = [...container.querySelectorAll('video')];
+    expect(videos).toHaveLength(3);
+    for (const video of videos) {
+      for (const [name, value] of Object.entries(INLINE_VIDEO_ATTRIBUTES)) {
+        expect(video.getAttribute(name)).toBe(value);
+      }
+    }
+  });
+
+  it('inside WeChat, starts the slot swiped to from the bridge callback', async () => {
+    const weixin = fakeWeixinPage();
+    const { Hls, play, swipeTo } = renderFeed(null, undefined, weixin.page);
+    await settle();
+    expect(play).not.toHaveBeenCalled();
+    weixin.answer();
+    await settle();
+    expect(play).toHaveBeenCalledOnce();
+
+    await swipeTo(1);
+    expect(play).toHaveBeenCalledOnce();
+    weixin.answer();
+
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(play.mock.contexts.at(-1)).toBe(
+      Hls.instances.find((instance) => instance.source === items[1])?.media,
+    );
   });
 
   it('recycles one slot per swipe and keeps the neighbours loaded', async () => {
