@@ -26,13 +26,13 @@ function isCatalogueRead({ url, request }: { url: URL; request: Request }): bool
  */
 const freshRepliesOnly = {
   /** Stamps the time it was kept: a cross-origin reply does not show its `Date` header. */
-  cacheWillUpdate: ({ response }: { response: Response }) => {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
     const headers = new Headers(response.headers);
     headers.set('x-kept-at', String(Date.now()));
     const { status, statusText } = response;
     return new Response(response.body, { status, statusText, headers });
   },
-  cachedResponseWillBeUsed: ({
+  cachedResponseWillBeUsed: async ({
     request,
     cachedResponse,
   }: {
