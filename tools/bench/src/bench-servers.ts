@@ -3,12 +3,17 @@ import { buildReferencePage } from './reference-page';
 import { servePreview } from './serve-preview';
 import { type SiteProxy, startSiteProxy } from './site-proxy';
 
-/** Where the bare hls.js page is served, on the ads-off origin. */
+/** Where the bare hls.js page is served, on both origins. */
 export const REFERENCE_PATH = '/__bench/reference/';
+/**
+ * The framework-free floor of a first visit (`?route=/home` …), on both origins: on the site's,
+ * it reads the same config (ads on) as the app Lighthouse measures beside it.
+ */
+export const FLOOR_PATH = `${REFERENCE_PATH}floor.html`;
 
 /** The origins the measurements open. */
 export interface BenchServers {
-  /** The build as production serves it (gzip, the committed config with ads on). */
+  /** The build as production serves it (gzip, the committed config with ads on), and the floor page at {@link FLOOR_PATH}. */
   readonly siteUrl: string;
   /** The same with ads off (`isShowAd: false`), plus the reference page at {@link REFERENCE_PATH}. */
   readonly adsOffUrl: string;
@@ -30,7 +35,11 @@ export async function startBenchServers(
     await preview.stop();
   };
   try {
-    const site = await startSiteProxy({ port: options.port + 2, upstream: preview.baseUrl });
+    const site = await startSiteProxy({
+      port: options.port + 2,
+      upstream: preview.baseUrl,
+      files: reference,
+    });
     proxies.push(site);
     const adsOff = await startSiteProxy({
       port: options.port + 3,

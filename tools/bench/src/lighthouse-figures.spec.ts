@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  lcpElement,
+  lcpPhases,
   lighthouseCulprits,
   type LighthouseFigures,
   lighthouseFigures,
@@ -143,5 +145,59 @@ describe('lighthouseCulprits', () => {
       scriptTime: [],
       longTasks: [],
     });
+  });
+});
+
+describe('lcpElement and lcpPhases', () => {
+  /** The audit as Lighthouse 12 writes it: the element's table, then the phases' table. */
+  const lcpAudit = {
+    details: {
+      type: 'list',
+      items: [
+        {
+          type: 'table',
+          items: [
+            {
+              node: {
+                type: 'node',
+                selector: 'div._frame > img._image',
+                snippet: '<img class="_image" alt="周末观影节" src="blob:x">',
+                nodeLabel: '周末观影节',
+              },
+            },
+          ],
+        },
+        {
+          type: 'table',
+          items: [
+            { phase: 'TTFB', timing: 600, percent: '15%' },
+            { phase: 'Load Delay', timing: 2400, percent: '60%' },
+            { phase: 'Load Time', timing: 700, percent: '18%' },
+            { phase: 'Render Delay', timing: 300, percent: '7%' },
+          ],
+        },
+      ],
+    },
+  };
+
+  it('names the element by selector, snippet and label', () => {
+    expect(
+      lcpElement(result({ audits: { 'largest-contentful-paint-element': lcpAudit } })),
+    ).toEqual({
+      selector: 'div._frame > img._image',
+      snippet: '<img class="_image" alt="周末观影节" src="blob:x">',
+      label: '周末观影节',
+    });
+  });
+
+  it('reads the time of each phase', () => {
+    expect(lcpPhases(result({ audits: { 'largest-contentful-paint-element': lcpAudit } }))).toEqual(
+      { TTFB: 600, 'Load Delay': 2400, 'Load Time': 700, 'Render Delay': 300 },
+    );
+  });
+
+  it('is none and empty without the audit', () => {
+    expect(lcpElement(result({}))).toBeNull();
+    expect(lcpPhases(result({}))).toEqual({});
   });
 });

@@ -63,15 +63,50 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
+/** An element Lighthouse names: CSS selector, HTML snippet and label (alt text or text). */
+export interface NodeInfo {
+  readonly selector: string;
+  readonly snippet: string;
+  readonly label: string;
+}
+
+/** The largest contentful paint's element in one run, or null when Lighthouse named none. */
+export function lcpElement(result: LighthouseResult): NodeInfo | null {
+  return nodesIn(result.audits['largest-contentful-paint-element']?.details)[0] ?? null;
+}
+
+/**
+ * Where one run's LCP time went, by Lighthouse's phases (TTFB, load delay, load time, render
+ * delay), in ms; empty when the audit has no phase table (an LCP of text has none either way).
+ */
+export function lcpPhases(result: LighthouseResult): Readonly<Record<string, number>> {
+  const phases: Record<string, number> = {};
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    if (typeof record['phase'] === 'string' && typeof record['timing'] === 'number') {
+      phases[record['phase']] = record['timing'];
+      return;
+    }
+    Object.values(record).forEach(visit);
+  };
+  visit(result.audits['largest-contentful-paint-element']?.details);
+  return phases;
+}
+
 /**
  * What a person fixing a miss needs from one run: the LCP element and the elements that
  * shifted (selector and HTML snippet), the scripts that kept the main thread busiest and the
  * longest tasks.
  */
 export function lighthouseCulprits(result: LighthouseResult) {
+  const described = (details: unknown) => [
+    ...new Set(nodesIn(details).map(({ selector, snippet }) => `${selector} ${snippet}`.trim())),
+  ];
   return {
-    lcpElement: nodesIn(result.audits['largest-contentful-paint-element']?.details),
-    layoutShifts: nodesIn(result.audits['layout-shifts']?.details),
+    lcpElement: described(result.audits['largest-contentful-paint-element']?.details),
+    layoutShifts: described(result.audits['layout-shifts']?.details),
     /** Main-thread time per script (the simulated 4× slower CPU's), most first. */
     scriptTime: tableRows(result, 'bootup-time', 'total'),
     longTasks: tableRows(result, 'long-tasks', 'duration'),
@@ -89,18 +124,24 @@ function tableRows(result: LighthouseResult, audit: string, key: string): string
     .map(({ url, ms }) => `${url} ${Math.round(ms)} ms`);
 }
 
-function nodesIn(details: unknown): string[] {
-  const found: string[] = [];
+/** Every element named in `details`, in order. */
+function nodesIn(details: unknown): NodeInfo[] {
+  const found: NodeInfo[] = [];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const visit = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     if (record['type'] === 'node') {
-      found.push(`${String(record['selector'] ?? '')} ${String(record['snippet'] ?? '')}`.trim());
+      found.push({
+        selector: text(record['selector']),
+        snippet: text(record['snippet']),
+        label: text(record['nodeLabel']),
+      });
       return;
     }
     Object.values(record).forEach(visit);
   };
   visit(details);
-  return [...new Set(found)];
+  return found;
 }

@@ -11,8 +11,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Builds the bare hls.js page (tools/bench/reference) for production, in memory, as files to
- * serve under `base` (e.g. `/__bench/reference/`; the page itself at `base`).
+ * Builds the reference pages (tools/bench/reference) for production, in memory, as files to
+ * serve under `base` (e.g. `/__bench/reference/`): the bare hls.js page at `base` (and
+ * `index.html`), the framework-free floor of a first visit at `floor.html`.
  */
 export async function buildReferencePage(base: string): Promise<Map<string, StaticFile>> {
   const output = (await build({
@@ -20,7 +21,17 @@ export async function buildReferencePage(base: string): Promise<Map<string, Stat
     root: REFERENCE_DIR,
     base,
     logLevel: 'silent',
-    build: { write: false, target: 'es2022', modulePreload: false },
+    build: {
+      write: false,
+      target: 'es2022',
+      modulePreload: false,
+      rolldownOptions: {
+        input: {
+          index: `${REFERENCE_DIR}/index.html`,
+          floor: `${REFERENCE_DIR}/floor.html`,
+        },
+      },
+    },
   })) as Rolldown.RolldownOutput;
   const files = new Map<string, StaticFile>();
   for (const item of output.output) {
@@ -31,7 +42,9 @@ export async function buildReferencePage(base: string): Promise<Map<string, Stat
     });
   }
   const page = files.get(`${base}index.html`);
-  if (!page) throw new Error('The reference page build produced no index.html.');
+  if (!page || !files.has(`${base}floor.html`)) {
+    throw new Error('The reference page build produced no index.html or floor.html.');
+  }
   files.set(base, page);
   return files;
 }

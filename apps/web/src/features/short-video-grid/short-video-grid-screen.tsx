@@ -17,7 +17,7 @@ import { usePagedList } from '../../shared/paged-list';
 import styles from './short-video-grid-screen.module.css';
 
 /**
- * Short videos are portrait clips, so their cards are portrait too. The covers are 375×211
+ * Short videos are portrait clips, so their cards are portrait too. The covers are 750×422
  * landscape images cropped to fill (`object-fit: cover`): 3:4 rather than the clips' 9:16 keeps
  * enough of the picture to recognise, and two columns stay readable on a 390 px phone.
  */

@@ -1,0 +1,137 @@
+import type { LighthouseFigures, NodeInfo } from './lighthouse-figures';
+import { formatValue, infoRow, limitRow, type Row, type Unit } from './rows';
+import { ratio } from './stats';
+
+/** The first visit's targets on every route (Lighthouse mobile defaults). */
+export const LIGHTHOUSE_TARGETS = {
+  score: 95,
+  fcpMs: 1200,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  /** The app's LCP over the floor page's: what the app adds to the chain the network sets. */
+  lcpOverFloor: 1.25,
+} as const;
+
+/** One route's figures: the app's and the floor page's medians, and each run's LCP element. */
+export interface RouteFigures {
+  /** As opened, e.g. `/playVideo?id=311`. */
+  readonly route: string;
+  readonly app: LighthouseFigures;
+  /** Null when the floor page was not measured. */
+  readonly floor: LighthouseFigures | null;
+  readonly appElements: readonly (NodeInfo | null)[];
+  readonly floorElements: readonly (NodeInfo | null)[];
+}
+
+/** The route as the table names it: the player's id elided, the same in every run. */
+export function routeName(route: string): string {
+  return route.replace(/\?id=\d+/, '?id=…');
+}
+
+/** Whether the floor page's largest paint was its image (otherwise it painted why it failed). */
+export function isFloorImage(element: NodeInfo | null): boolean {
+  return element !== null && /^<img\b/i.test(element.snippet);
+}
+
+/**
+ * LCP of the app ÷ LCP of the floor page, from their medians; null when either is unknown or
+ * when the floor painted something other than its image in any run (its time would be that of
+ * an error message, not of the chain).
+ */
+export function lcpOverFloor(
+  app: LighthouseFigures,
+  floor: LighthouseFigures | null,
+  floorElements: readonly (NodeInfo | null)[],
+): number | null {
+  if (floor === null || floorElements.length === 0 || !floorElements.every(isFloorImage)) {
+    return null;
+  }
+  return ratio(app.lcp, floor.lcp);
+}
+
+/**
+ * An element as a person recognises it in a table: the first and last steps of its selector
+ * (where it is and what it is, e.g. `div.swiper-slide > … > img._image_z6eim_9`) and its label
+ * (an image's alt text, an element's text) when Lighthouse found one.
+ */
+export function describeElement(element: NodeInfo | null): string {
+  if (element === null) return 'none';
+  const steps = element.selector.split('>').map((step) => step.trim());
+  const where =
+    steps.length > 2 ? `${steps[0]} > … > ${steps.at(-1)}` : steps.join(' > ') || element.snippet;
+  // Without a text or alt, Lighthouse labels an element with its selector.
+  const label = element.label.trim() === element.selector.trim() ? '' : element.label.trim();
+  return label === ''
+    ? where
+    : `${where} “${label.length > 24 ? `${label.slice(0, 24)}…` : label}”`;
+}
+
+/**
+ * The LCP elements of every run, most frequent first; with more than one run each says in how
+ * many it was the LCP element (`img.cover “…” (4 of 5) · p.hint (1 of 5)`).
+ */
+export function tallyElements(elements: readonly (NodeInfo | null)[]): string {
+  if (elements.length === 0) return 'not measured';
+  const counts = new Map<string, number>();
+  for (const element of elements) {
+    const name = describeElement(element);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  if (elements.length === 1) return sorted.map(([name]) => name).join(' · ');
+  return sorted.map(([name, count]) => `${name} (${count} of ${elements.length})`).join(' · ');
+}
+
+/** `row` with the floor page's figure beside the app's: `4.08 s (floor 2.52 s)`. */
+export function besideFloor(row: Row, floorValue: number | null | undefined, unit: Unit): Row {
+  if (floorValue === undefined) return row;
+  const floor = floorValue === null ? '?' : formatValue(floorValue, unit);
+  return { ...row, measured: `${row.measured} (floor ${floor})` };
+}
+
+/**
+ * The table rows of one route: each target with the app's median and the floor's beside it,
+ * the LCP ratio, speed index and script bytes, and the LCP element of each run.
+ */
+export function routeRows({ route, app, floor, appElements, floorElements }: RouteFigures): Row[] {
+  const name = routeName(route);
+  const onFloor = (key: keyof LighthouseFigures) => (floor === null ? undefined : floor[key]);
+  const show = (value: number | null, unit: Unit) =>
+    value === null ? '?' : formatValue(value, unit);
+  const floorFailed =
+    floor !== null && floorElements.length > 0 && !floorElements.every(isFloorImage);
+  const t = LIGHTHOUSE_TARGETS;
+  return [
+    besideFloor(
+      limitRow(`${name} Lighthouse score`, app.score, { atLeast: t.score }, 'score'),
+      onFloor('score'),
+      'score',
+    ),
+    besideFloor(limitRow(`${name} FCP`, app.fcp, { atMost: t.fcpMs }, 's'), onFloor('fcp'), 's'),
+    besideFloor(limitRow(`${name} LCP`, app.lcp, { atMost: t.lcpMs }, 's'), onFloor('lcp'), 's'),
+    limitRow(
+      `${name} LCP app ÷ floor page`,
+      lcpOverFloor(app, floor, floorElements),
+      { atMost: t.lcpOverFloor },
+      'ratio',
+      floor === null
+        ? 'floor not measured'
+        : floorFailed
+          ? `floor painted no image: ${tallyElements(floorElements)}`
+          : 'not measured',
+    ),
+    besideFloor(limitRow(`${name} TBT`, app.tbt, { atMost: t.tbtMs }, 'ms'), onFloor('tbt'), 'ms'),
+    besideFloor(
+      limitRow(`${name} CLS`, app.cls, { atMost: t.cls }, 'shift'),
+      onFloor('cls'),
+      'shift',
+    ),
+    infoRow(
+      `${name} SI · JS`,
+      `${show(app.si, 's')} · ${show(app.jsBytes, 'KiB')}` +
+        (floor === null ? '' : ` (floor ${show(floor.si, 's')} · ${show(floor.jsBytes, 'KiB')})`),
+    ),
+    infoRow(`${name} LCP element`, tallyElements(appElements)),
+  ];
+}
