@@ -1,5 +1,6 @@
 import '@video/ui/tokens.css';
 import './styles.css';
+import './boot-shell.css';
 import { boot } from './app/boot';
 import { installTrustedTypesPolicy } from './core/trusted-types';
 import { followViewportHeight, supportsDynamicViewportUnits } from './core/viewport-height';
