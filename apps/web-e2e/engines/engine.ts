@@ -11,14 +11,35 @@ export interface Engine {
   tap(xpath: string): Promise<void>;
   /** Types into the first element the XPath finds, as a keyboard would. */
   type(xpath: string, text: string): Promise<void>;
+  /**
+   * Replaces what the text field the XPath finds holds, as a person does: selects it all with
+   * the keyboard and types over it (WebDriver's own clear sets the value without the input
+   * events a React field listens to).
+   */
+  fill(xpath: string, text: string): Promise<void>;
   /** Presses a key of the keyboard on whatever has the focus (`ArrowDown`, `Enter`). */
   press(key: 'ArrowDown' | 'ArrowUp'): Promise<void>;
+  /**
+   * A finger dragged from one point of the viewport to another (CSS px), in a few even steps.
+   * Firefox gets touch input (touch events and `pointerType` touch); WebKitGTK, which has no
+   * touch events on a desktop, turns the driver's touch pointer into mouse pointer events.
+   */
+  swipe(from: Point, to: Point): Promise<void>;
   /** The value of a JavaScript expression evaluated in the page. */
   evaluate<T>(expression: string): Promise<T>;
   /** Errors the page threw or promises it left rejected, since it was last opened. */
   pageErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** A point of the viewport, in CSS px from its top left corner. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** How many moves a {@link Engine.swipe} makes between its two points. */
+export const SWIPE_STEPS = 5;
 
 /** The phone the flows run at: the size the Chromium tests use. */
 export const PHONE = { width: 390, height: 844 } as const;

@@ -1,11 +1,18 @@
+import { createNoticeJson, envelope, page as pageJson } from '@video/api-client/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { XSS_VECTORS } from '../src/support/xss-vectors';
 import { type Engine, waitFor } from './engine';
 import { launchFirefox } from './firefox';
-import { BASE_URL, ENGINES_PORT } from './servers';
+import { BASE_URL, ENGINES_PORT, SHARE_URL } from './servers';
 import { launchWebKit } from './webkit';
+import { SCRIPT_EVIDENCE, WATCH_FOR_SCRIPT } from './xss-watch';
 
 /** A button by the words a person sees on it or hears for it. */
 const button = (name: string) => `//button[normalize-space()="${name}" or @aria-label="${name}"]`;
+
+/** Whether a toast or other status on the page says `text`. */
+const says = (text: string) => `[...document.querySelectorAll('[role="status"]')]
+  .some((status) => status.textContent.includes(${JSON.stringify(text)}))`;
 
 /** The card titles of a home block (a section named by its heading), in order. */
 const blockTitles = (name: string) => `[...document.querySelectorAll('section')]
@@ -26,6 +33,83 @@ interface Media {
 
 /** A film on the demo's 40 s stream (ids 1, 4, 7 … play it), long enough to stop and resume. */
 const LONG_FILM = 4;
+
+/** The list's card titles, in order, as one string. */
+const CARD_TITLES = `[...document.querySelectorAll('main [id$="-title"]')]
+  .map((title) => title.textContent).join('|')`;
+
+/** How many videos the list holds (the virtualiser renders only the cards near the screen). */
+const HELD_VIDEOS = `Number(document.querySelector('main [aria-setsize]')?.getAttribute('aria-setsize') ?? 0)`;
+
+/** The demo API's answer to a GET of `path` (under the app's origin, which proxies it). */
+async function apiGet<T>(path: string): Promise<T> {
+  const reply = await fetch(new URL(path, BASE_URL));
+  const { rescont } = (await reply.json()) as { rescont: T };
+  return rescont;
+}
+
+interface ShareVideo {
+  readonly id: number;
+  readonly title: string;
+}
+
+/** The type id of share videos, which play behind the share lock. */
+const SHARE_TYPE = 60;
+
+/**
+ * A share video whose unlock link nobody opened yet: each engine (and a retry) takes another,
+ * since the engines share one demo API and its visit counts.
+ */
+async function unvisitedShareVideo(): Promise<ShareVideo> {
+  const { data } = await apiGet<{ data: ShareVideo[] }>(
+    `/api/videosort/${SHARE_TYPE}?orderby=new&page=1`,
+  );
+  for (const video of data) {
+    const { ip_count } = await apiGet<{ ip_count: number }>(
+      `/share-api/share/check?id=${video.id}`,
+    );
+    if (ip_count === 0) return video;
+  }
+  throw new Error('no unvisited share video left in the demo catalogue');
+}
+
+/** The share player's address of a share video: base64url of `v1:<id>`, as the app writes it. */
+const sharePath = (id: number) =>
+  `/playVideoShare?id=${Buffer.from(`v1:${id}`).toString('base64url')}`;
+
+/** Whether the share lock over the film says 还差{n}人解锁 (the group is named by it). */
+const lockedShortBy = (n: number) =>
+  `[...document.querySelectorAll('[role="group"][aria-labelledby]')].some((group) =>
+    document.getElementById(group.getAttribute('aria-labelledby'))?.textContent === '还差${n}人解锁')`;
+
+/**
+ * Answers the API's GETs of `path` with `rescont` through the demo API's test hooks, until
+ * {@link clearReplies}; the flows run one at a time, so no other flow sees it.
+ */
+async function setReply(path: string, rescont: unknown): Promise<void> {
+  const reply = await fetch(new URL('/__test/fault', BASE_URL), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path, method: 'GET', body: JSON.stringify(envelope(rescont)) }),
+  });
+  expect(reply.ok).toBe(true);
+}
+
+async function clearReplies(): Promise<void> {
+  await fetch(new URL('/__test/fault', BASE_URL), { method: 'DELETE' });
+}
+
+/**
+ * Drops the replies of `path` that the service worker keeps in its `api` cache (entries only:
+ * deleting the whole cache under the worker fails the reads it is answering).
+ */
+const forgetKeptReplies = (path: string) => `typeof caches === 'undefined' ||
+  caches.open('api').then(async (cache) => {
+    for (const key of await cache.keys()) {
+      if (new URL(key.url).pathname === ${JSON.stringify(path)}) await cache.delete(key);
+    }
+    return true;
+  })`;
 
 /** Every engine, or those named in ENGINES (e.g. `ENGINES=webkit`). */
 const engines = (
@@ -60,17 +144,49 @@ describe.each(engines)('in %s', (_name, launch) => {
     await waitFor(engine, `${titles} !== ${JSON.stringify(before)}`, 'another batch');
   });
 
-  it('a list sorts by 最热 in the address and loads more as it scrolls', async () => {
+  it('a list follows its sort, category tabs and pager, and loads more as it scrolls', async () => {
     await engine.goto('/list?typeId=1&orderby=new');
-    const cards = `document.querySelectorAll('main [id$="-title"]').length`;
-    await waitFor(engine, `${cards} > 0`, 'the first page');
+    const newest = await waitFor<string>(engine, CARD_TITLES, 'the first page');
     await engine.tap(`//label[normalize-space()="最热"]`);
-    await waitFor(engine, `location.search.includes('orderby=hot')`, 'the sort in the address');
-    const first = await waitFor<number>(engine, cards, 'the hot list');
+    await waitFor(engine, `location.search === '?typeId=1&orderby=hot'`, 'the sort in the address');
+    await waitFor(engine, `${CARD_TITLES} !== ${JSON.stringify(newest)}`, 'the hot list');
+    const held = await waitFor<number>(engine, HELD_VIDEOS, 'the videos held');
     await waitFor(
       engine,
-      `(window.scrollTo(0, document.documentElement.scrollHeight), ${cards} > ${first})`,
-      'the next page',
+      `(window.scrollTo(0, document.documentElement.scrollHeight), ${HELD_VIDEOS} > ${held})`,
+      'the next page as the list scrolls',
+    );
+    const hottest = await engine.evaluate<string>(CARD_TITLES);
+
+    await engine.tap(`//*[@role="tablist"][@aria-label="分类"]/button[normalize-space()="综艺"]`);
+    await waitFor(
+      engine,
+      `location.search === '?typeId=3&orderby=hot'`,
+      'the category in the address',
+    );
+    await waitFor(
+      engine,
+      `document.querySelector('h1')?.textContent === '综艺' &&
+        document.querySelector('[aria-label="分类"] [aria-selected="true"]')?.textContent === '综艺'`,
+      'the title and the tab of the category',
+    );
+    const shows = await waitFor<string>(
+      engine,
+      `${CARD_TITLES} !== ${JSON.stringify(hottest)} && ${CARD_TITLES}`,
+      'the variety shows',
+    );
+
+    // The pager names the last page the list loaded; 下一页 puts the page after it in its place.
+    const pager = `document.querySelector('[aria-label="选择页码"]')?.getAttribute('aria-valuetext')`;
+    const shown = await waitFor<string>(engine, pager, 'the pager');
+    const next = `第${Number(/\d+/.exec(shown)?.[0]) + 1}页`;
+    await engine.tap(button('下一页'));
+    await waitFor(engine, `${pager} === ${JSON.stringify(next)}`, `${next} in the pager`);
+    // One page of the demo API (12 videos at most) in place of those the list held.
+    await waitFor(
+      engine,
+      `${HELD_VIDEOS} > 0 && ${HELD_VIDEOS} <= 12 && ${CARD_TITLES} !== ${JSON.stringify(shows)}`,
+      `${next} in place of the list`,
     );
   });
 
@@ -87,7 +203,7 @@ describe.each(engines)('in %s', (_name, launch) => {
     );
   });
 
-  it('the film plays with sound after the pre-roll is closed by a tap, and 快进10秒 seeks', async () => {
+  it('the film plays with sound after the pre-roll is closed by a tap; 快进10秒 seeks, 倍速 2x speeds it', async () => {
     await engine.goto(`/playVideo?id=${LONG_FILM}`);
     await engine.tap(button('关闭'));
     const playing = await waitFor<Media>(
@@ -97,7 +213,11 @@ describe.each(engines)('in %s', (_name, launch) => {
     );
     expect(playing.muted).toBe(false);
     await engine.tap(button('快进10秒'));
+    // The tap shows the controls for 3 s after the last touch: time to choose a rate.
+    await engine.tap(button('倍速'));
+    await engine.tap(`//*[@role="group"][@aria-label="倍速"]/button[normalize-space()="2x"]`);
     await waitFor(engine, `(${MEDIA}).time > ${playing.time + 8}`, 'the seek forward');
+    await waitFor(engine, `document.querySelector('video').playbackRate === 2`, 'the film at 2x');
   });
 
   it('继续观看 on home picks the film up where it was left', async () => {
@@ -118,10 +238,93 @@ describe.each(engines)('in %s', (_name, launch) => {
     expect(resumed.time).toBeGreaterThan(saved - 1);
   });
 
-  it('the short-video feed plays each clip as the keys move it on, with at most 3 video elements', async () => {
+  it('收藏 puts the film in 我的收藏, whose X takes it out again', async () => {
+    const { title } = await apiGet<{ title: string }>(`/api/videoplay/${LONG_FILM}?uuid=1`);
+    await engine.goto(`/playVideo?id=${LONG_FILM}`);
+    await waitFor(
+      engine,
+      `[...document.querySelectorAll('h2')].some((heading) => heading.textContent === ${JSON.stringify(title)})`,
+      'the film',
+    );
+    await engine.tap(`//button[@aria-label="收藏"][@aria-pressed="false"]`);
+    await waitFor(
+      engine,
+      `${says('收藏成功!')} &&
+        document.querySelector('button[aria-label="取消收藏"][aria-pressed="true"]') !== null`,
+      'the film among the favourites',
+    );
+
+    await engine.goto('/mine');
+    await engine.tap(`//a[span[1]="我的收藏"]`);
+    const shown = `[...document.querySelectorAll('main [id$="-title"]')]
+      .some((card) => card.textContent === ${JSON.stringify(title)})`;
+    await waitFor(
+      engine,
+      `location.search === '?type=favorite' && ${shown}`,
+      'the film in 我的收藏',
+    );
+    await engine.tap(`//button[@aria-label="删除 ${title}"]`);
+    await waitFor(engine, `${says('取消收藏成功!')} && !(${shown})`, 'the film out of 我的收藏');
+  });
+
+  it('a share video stays locked until friends open its unlock link, whose landing counts them and moves on', async () => {
+    const video = await unvisitedShareVideo();
+    const path = sharePath(video.id);
+    await engine.goto(path);
+    await waitFor(
+      engine,
+      `${lockedShortBy(2)} && [...document.querySelectorAll('h2')].some((heading) =>
+        heading.textContent === ${JSON.stringify(video.title)})`,
+      'the locked film',
+    );
+    expect(await engine.evaluate(`document.querySelector('button[aria-label="收藏"]')`)).toBeNull();
+    await engine.tap(`//*[@role="group"]//button[normalize-space()="复制解锁链接"]`);
+    // Copied, the lock fetches the count and keeps it: then it offers 刷新, here and later.
+    const copied = await waitFor<string>(
+      engine,
+      `(${says('复制链接失败')} && 'failed') || (${says('已复制链接')} &&
+        document.querySelector('[role="group"][aria-busy="false"]') !== null && 'copied')`,
+      'the link copied and the count kept',
+    );
+    expect(copied).toBe('copied');
+
+    // Two friends open the link on the share host: another origin, so another visitor code.
+    for (const friend of [1, 2]) {
+      await engine.goto(`${SHARE_URL}${path}`);
+      // When the visit's reply came (on the page's clock): the landing leaves 2.1 s after it.
+      const counted = await waitFor<number>(
+        engine,
+        `${says(`助力成功，当前解锁人数：${friend}`)} && performance.timeOrigin +
+          performance.getEntriesByType('resource').find(({ name }) => name.includes('/share/check?')).responseEnd`,
+        `the landing counting friend ${friend}`,
+      );
+      // The share site (config.shareSiteUrl, `/` here) on the share host, its home shown.
+      const left = await waitFor<number>(
+        engine,
+        `location.origin === ${JSON.stringify(SHARE_URL)} && ['/', '/home'].includes(location.pathname) &&
+          (${blockTitles('推荐')}).length > 0 && performance.timeOrigin`,
+        'the share site',
+      );
+      expect(left - counted).toBeGreaterThanOrEqual(1_800);
+      // The next friend is another browser: nothing of this one's visitor code and helps.
+      await engine.evaluate(`localStorage.clear()`);
+    }
+
+    await engine.goto(path);
+    await waitFor(engine, lockedShortBy(2), 'the lock, with the count last seen');
+    await engine.tap(`//*[@role="group"]//button[normalize-space()="刷新"]`);
+    await waitFor(
+      engine,
+      `!${lockedShortBy(2)} && document.querySelector('button[aria-label="收藏"]') !== null`,
+      'the film unlocked',
+    );
+  });
+
+  it('the short-video feed plays each clip a finger swipes to, with at most 3 video elements; keys move it too', async () => {
     await engine.goto('/shortVideo');
     const active = `document.querySelector('[data-slot][data-active] video')`;
     const playing = `(${active})?.paused === false && (${active}).currentTime > 0.2`;
+    const title = `document.querySelector('[data-slot][data-active] h2')?.textContent`;
     // Where the engine refuses to start a clip with sound before any tap (WebKit), the clip
     // waits under its play button, and the visitor's first tap starts it.
     const refused = await waitFor<string>(
@@ -132,13 +335,22 @@ describe.each(engines)('in %s', (_name, launch) => {
     );
     if (refused === 'refused') await engine.tap(`//*[@data-active]//button[@aria-label="播放"]`);
     await waitFor(engine, playing, 'the first clip playing');
-    const first = await engine.evaluate<string>(`location.search`);
-    await engine.press('ArrowDown');
-    await waitFor(engine, `location.search !== ${JSON.stringify(first)}`, 'the next clip');
+    const first = await waitFor<string>(engine, title, 'the title of the first clip');
+
+    // Up over most of the screen: Swiper measures the drag from its first move, and a drag
+    // slower than 300 ms (a busy machine) must pass half the screen to move on.
+    const { width, height } = await engine.evaluate<{ width: number; height: number }>(
+      `({ width: innerWidth, height: innerHeight })`,
+    );
+    await engine.swipe({ x: width / 2, y: height * 0.95 }, { x: width / 2, y: height * 0.05 });
+    await waitFor(engine, `${title} && ${title} !== ${JSON.stringify(first)}`, 'the next clip');
     await waitFor(engine, playing, 'the next clip playing');
     expect(
       await engine.evaluate<number>(`document.querySelectorAll('video').length`),
     ).toBeLessThanOrEqual(3);
+
+    await engine.press('ArrowUp');
+    await waitFor(engine, `${title} === ${JSON.stringify(first)}`, 'the first clip again');
   });
 
   it('the watch history removes a film with its X', async () => {
@@ -158,6 +370,72 @@ describe.each(engines)('in %s', (_name, launch) => {
       `document.querySelector('dialog [role="alert"]')?.textContent === '详细描述不能为空'`,
       'the message',
     );
+  });
+
+  it('更改 changes the identification code, at most twice in 24 hours', async () => {
+    await engine.goto('/mine');
+    const field = `//input[@aria-label="数据识别码"]`;
+    const original = await waitFor<string>(
+      engine,
+      `document.querySelector('input[aria-label="数据识别码"]')?.value`,
+      'the visitor code',
+    );
+    const codes = [1, 2, 3].map((n) => `${engine.name.slice(0, 6)}0${n}`);
+    const tries: [string, string][] = [
+      ['AB', '请输入正确的数据识别码'],
+      [original, '数据识别码未更改'],
+      [codes[0], '更改成功，请妥善保管！今日剩余更改次数：1'],
+      [codes[1], '更改成功，请妥善保管！今日剩余更改次数：0'],
+      [codes[2], '24小时内只能更改2次，请稍后再试!'],
+    ];
+    for (const [code, message] of tries) {
+      await engine.fill(field, code);
+      await engine.tap(button('更改'));
+      await waitFor(engine, says(message), message);
+    }
+    await engine.goto('/mine');
+    await waitFor(
+      engine,
+      `document.querySelector('input[aria-label="数据识别码"]')?.value === ${JSON.stringify(codes[1])}`,
+      'the new code after a reload',
+    );
+  });
+
+  it(`the notice dialog shows ${XSS_VECTORS.length} hostile notices as text and runs none of them`, async () => {
+    const notices = XSS_VECTORS.map((html, index) =>
+      createNoticeJson({ id: index + 1, title: html, content: html }),
+    );
+    await setReply('/api/sysnotice', pageJson(notices, { perPage: notices.length }));
+    try {
+      // The service worker answers the API's reads from its cache for ten minutes: the notices
+      // it kept in earlier flows go (what it fetches from now on is the reply set above), so
+      // that this visit has the hostile ones.
+      await engine.goto('/mine');
+      await engine.evaluate(forgetKeptReplies('/api/sysnotice'));
+      await engine.goto('/mine');
+      await engine.evaluate(WATCH_FOR_SCRIPT);
+      await engine.tap(button('系统公告'));
+      await waitFor(
+        engine,
+        `document.querySelectorAll('dialog ul > li').length === ${notices.length}`,
+        'the notices',
+      );
+      // Every image markup could have planted has loaded or failed (firing its handlers), and
+      // two frames have passed for what they queued.
+      await waitFor(
+        engine,
+        `[...document.images].every((image) => image.complete || image.src.startsWith('blob:'))`,
+        'the images settled',
+      );
+      await engine.evaluate(
+        `new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))`,
+      );
+      expect(await engine.evaluate<string[]>(SCRIPT_EVIDENCE)).toEqual([]);
+      expect(await engine.evaluate<string>(`location.pathname`)).toBe('/mine');
+    } finally {
+      await clearReplies();
+      await engine.evaluate(forgetKeptReplies('/api/sysnotice')).catch(() => undefined);
+    }
   });
 
   it('back from a film restores where the list was scrolled to', async () => {

@@ -1,5 +1,5 @@
 import puppeteer, { type Page } from 'puppeteer-core';
-import { COLLECT_ERRORS, type Engine, PHONE, WAIT_MS } from './engine';
+import { COLLECT_ERRORS, type Engine, PHONE, SWIPE_STEPS, WAIT_MS } from './engine';
 
 /** Debian's Firefox ESR (package firefox-esr), which speaks WebDriver BiDi itself. */
 const FIREFOX = '/usr/bin/firefox-esr';
@@ -23,13 +23,20 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
   await page.evaluateOnNewDocument(COLLECT_ERRORS);
   const thrown: string[] = [];
   page.on('pageerror', (error) => thrown.push(String(error)));
+  // Only what the document now open reports counts, as with the errors it collects itself.
+  // Firefox reports each load a service worker was answering for a document that is being left
+  // (a module chunk, a cover) as an error of the tab ("A ServiceWorker intercepted the request
+  // and encountered an unexpected error"), while the next document loads: none is that one's.
+  page.on('framenavigated', (frame) => {
+    // Emitted when a new document of the frame is up (and on a change of the address's #hash).
+    if (frame === page.mainFrame()) thrown.length = 0;
+  });
 
   const find = (xpath: string) =>
     page.waitForSelector(`::-p-xpath(${xpath})`, { visible: true, timeout: WAIT_MS });
   return {
     name: 'firefox',
     async goto(path) {
-      thrown.length = 0;
       await page.goto(new URL(path, baseURL).href);
     },
     async tap(xpath) {
@@ -37,6 +44,25 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     },
     async type(xpath, text) {
       await (await find(xpath))?.type(text);
+    },
+    async fill(xpath, text) {
+      await (await find(xpath))?.focus();
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    async swipe(from, to) {
+      await page.touchscreen.touchStart(from.x, from.y);
+      for (let step = 1; step <= SWIPE_STEPS; step++) {
+        const share = step / SWIPE_STEPS;
+        await page.touchscreen.touchMove(
+          from.x + (to.x - from.x) * share,
+          from.y + (to.y - from.y) * share,
+        );
+      }
+      await page.touchscreen.touchEnd();
     },
     press: (key) => page.keyboard.press(key),
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,

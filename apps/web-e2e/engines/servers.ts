@@ -6,6 +6,12 @@ const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 /** The port of the production preview the engines open (the demo API takes the next one). */
 export const ENGINES_PORT = Number(process.env['ENGINES_PORT'] ?? 4350);
 export const BASE_URL = `http://127.0.0.1:${ENGINES_PORT}`;
+/**
+ * The share host the unlock links are opened on: the same server under another name, so another
+ * origin (another visitor's storage). Not `share.localhost`, which the demo also configures:
+ * WebKitGTK asks the system resolver, and that knows no subdomain of localhost here.
+ */
+export const SHARE_URL = `http://localhost:${ENGINES_PORT}`;
 
 /**
  * Vitest global setup: the built app's production preview with the demo API, as the Chromium
@@ -21,6 +27,10 @@ export default async function startServers(): Promise<() => void> {
       PORT: String(ENGINES_PORT),
       DEMO_API_PORT: String(ENGINES_PORT + 1),
       HOST: '127.0.0.1',
+      SHARE_HOSTS: new URL(SHARE_URL).host,
+      // The flows set a reply of the API through the demo API's test hooks (/__test), as the
+      // Chromium tests do: never on a server a network can reach.
+      DEMO_TEST_HOOKS: '1',
     },
   });
   const deadline = Date.now() + 120_000;

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Builder, By, Capabilities, Key, until, type WebDriver } from 'selenium-webdriver';
-import { COLLECT_ERRORS, type Engine, PHONE, WAIT_MS } from './engine';
+import { Command, Name } from 'selenium-webdriver/lib/command.js';
+import { COLLECT_ERRORS, type Engine, PHONE, type Point, SWIPE_STEPS, WAIT_MS } from './engine';
 
 /** Debian's WebKitGTK MiniBrowser, which WebKitWebDriver drives (package webkit2gtk-driver). */
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -55,6 +56,39 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
     },
     async type(xpath, text) {
       await (await find(xpath)).sendKeys(text);
+    },
+    async fill(xpath, text) {
+      const field = await find(xpath);
+      await field.sendKeys(Key.chord(Key.CONTROL, 'a'));
+      await field.sendKeys(Key.BACK_SPACE);
+      await field.sendKeys(text);
+    },
+    async swipe(from, to) {
+      // W3C actions of a touch pointer, sent as they are: selenium-webdriver's typings offer
+      // only its mouse. WebKitWebDriver performs them as a mouse drag (see Engine.swipe).
+      const at = ({ x, y }: Point, duration: number) => ({
+        type: 'pointerMove',
+        x: Math.round(x),
+        y: Math.round(y),
+        duration,
+      });
+      const steps = Array.from({ length: SWIPE_STEPS }, (_, index) => {
+        const share = (index + 1) / SWIPE_STEPS;
+        return at({ x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share }, 30);
+      });
+      const finger = {
+        type: 'pointer',
+        id: 'finger',
+        parameters: { pointerType: 'touch' },
+        actions: [
+          at(from, 0),
+          { type: 'pointerDown', button: 0 },
+          ...steps,
+          { type: 'pointerUp', button: 0 },
+        ],
+      };
+      await driver.execute(new Command(Name.ACTIONS).setParameter('actions', [finger]));
+      await driver.execute(new Command(Name.CLEAR_ACTIONS));
     },
     async press(key) {
       await driver
