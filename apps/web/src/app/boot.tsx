@@ -96,7 +96,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   // The screen's first calls go out once its code is in, while the rest of the app starts.
   await Promise.all([
     screenLoaded,
-    startFirstCalls(window.location, store, { authRequired: result.config.authRequired }),
+    startFirstCalls(window.location, store, services, {
+      authRequired: result.config.authRequired,
+    }),
   ]);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first screen never holds a slow phone's main thread in one long task.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { format } from '@video/domain';
-import type { FirstCalls } from '../core/first-calls';
+import type { FirstCallServices, FirstCalls } from '../core/first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import type { AppStore } from '../core/store/make-store';
 
@@ -194,11 +194,12 @@ export function preloadScreen(pathname: string): Promise<void> {
 export async function startFirstCalls(
   location: Pick<Location, 'pathname' | 'search'>,
   store: Pick<AppStore, 'dispatch' | 'getState'>,
+  services: FirstCallServices,
   guard: { readonly authRequired: boolean } = { authRequired: false },
 ): Promise<void> {
   if (guard.authRequired && !store.getState().session.token) return;
   const start = await routeAt(location.pathname)
     .firstCalls?.()
     .catch(() => undefined);
-  start?.(store, location.search);
+  start?.(store, location.search, services);
 }

@@ -1,14 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { adsApi, categoriesApi, homeApi, noticesApi, videosApi } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
-import { createStorage, memoryAdapter } from '@video/storage';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
 import { server } from '../testing/msw-server';
+import type { FirstCallServices } from '../core/first-calls';
 import { startFirstCalls } from './routes';
 import { makeStore } from '../core/store/make-store';
 import type { SessionState } from '../core/store/session-slice';
 
-/** A store over the reference server, and the paths it was asked for. */
+/**
+ * A store over the reference server, the paths it was asked for, and the services first calls
+ * use: the storage and an image loader that records what it was asked to load.
+ */
 function storeWithRequests(session?: Partial<SessionState>) {
   server.use(...createMswHandlers());
   const paths: string[] = [];
@@ -17,16 +21,24 @@ function storeWithRequests(session?: Partial<SessionState>) {
   });
   const storage = createStorage({ adapter: memoryAdapter() });
   const store = makeStore({ config: testConfig, storage }, session);
-  return { store, paths };
+  const loaded: string[] = [];
+  const services: FirstCallServices = {
+    storage,
+    loadImage: (image) => {
+      loaded.push(image.url);
+      return Promise.resolve(`blob:${image.url}`);
+    },
+  };
+  return { store, paths, services, loaded };
 }
 
 describe('startFirstCalls', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it.each(['/home', '/'])('puts the first replies of home (%s) in the cache', async (pathname) => {
-    const { store, paths } = storeWithRequests();
+    const { store, paths, services } = storeWithRequests();
 
-    await startFirstCalls({ pathname, search: '' }, store);
+    await startFirstCalls({ pathname, search: '' }, store, services);
 
     const state = () => store.getState();
     await waitFor(() => {
@@ -35,32 +47,49 @@ describe('startFirstCalls', () => {
       expect(homeApi.endpoints.getRecommended.select()(state()).isSuccess).toBe(true);
       expect(homeApi.endpoints.getHomeBlocks.select()(state()).isSuccess).toBe(true);
       expect(videosApi.endpoints.getVideos.select(SHARE_BLOCK_QUERY)(state()).isSuccess).toBe(true);
+      // …and the banners of the first tag.
+      expect(paths).toHaveLength(6);
     });
-    expect(paths).toHaveLength(5);
+  });
+
+  it('brings the banners of the stored tag and starts the first banner image on home', async () => {
+    const { store, paths, services, loaded } = storeWithRequests({ isShowAd: true });
+    services.storage.set(storageKeys.bannerType, '2');
+
+    await startFirstCalls({ pathname: '/home', search: '' }, store, services);
+
+    await waitFor(() => expect(loaded).toHaveLength(1));
+    const banners = adsApi.endpoints.getBannerAds.select(2)(store.getState()).data;
+    expect(loaded).toEqual([banners?.[0]?.image?.url]);
+    expect(paths).toContain('/api/adinfo/BANNER/2');
   });
 
   it('asks for nothing while the auth flag is on and there is no token: the visitor goes to vendor', async () => {
-    const { store, paths } = storeWithRequests();
+    const { store, paths, services } = storeWithRequests();
 
-    await startFirstCalls({ pathname: '/home', search: '' }, store, { authRequired: true });
+    await startFirstCalls({ pathname: '/home', search: '' }, store, services, {
+      authRequired: true,
+    });
 
     expect(paths).toEqual([]);
     expect(store.getState().ownApi.queries).toEqual({});
   });
 
   it('asks as usual with the auth flag on and a token', async () => {
-    const { store, paths } = storeWithRequests({ token: 'tok-1' });
+    const { store, paths, services } = storeWithRequests({ token: 'tok-1' });
 
-    await startFirstCalls({ pathname: '/mine', search: '' }, store, { authRequired: true });
+    await startFirstCalls({ pathname: '/mine', search: '' }, store, services, {
+      authRequired: true,
+    });
 
     await waitFor(() => expect(paths).toContain('/api/sysnotice'));
   });
 
   it('asks for the video of a player address, and for nothing with an unreadable id', async () => {
-    const { store, paths } = storeWithRequests({ isShowAd: false });
+    const { store, paths, services } = storeWithRequests({ isShowAd: false });
 
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store);
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store);
+    await startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store, services);
+    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
 
     await waitFor(() =>
       expect(videosApi.endpoints.getVideo.select(7)(store.getState()).isSuccess).toBe(true),
@@ -69,9 +98,9 @@ describe('startFirstCalls', () => {
   });
 
   it('asks for the pre-roll ads beside the video when ads are on', async () => {
-    const { store, paths } = storeWithRequests({ isShowAd: true });
+    const { store, paths, services } = storeWithRequests({ isShowAd: true });
 
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store);
+    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
 
     await waitFor(() =>
       expect(adsApi.endpoints.getAds.select('PLAYBEFORE')(store.getState()).isSuccess).toBe(true),
@@ -83,9 +112,9 @@ describe('startFirstCalls', () => {
     [true, ['/api/sysnotice', '/api/adinfo/USER']],
     [false, ['/api/sysnotice']],
   ])('asks for the notices of mine, and its ads when they are on (%s)', async (adsOn, asked) => {
-    const { store, paths } = storeWithRequests({ isShowAd: adsOn });
+    const { store, paths, services } = storeWithRequests({ isShowAd: adsOn });
 
-    await startFirstCalls({ pathname: '/mine', search: '' }, store);
+    await startFirstCalls({ pathname: '/mine', search: '' }, store, services);
 
     await waitFor(() =>
       expect(noticesApi.endpoints.getNotices.select({ page: 1 })(store.getState()).isSuccess).toBe(
@@ -101,9 +130,9 @@ describe('startFirstCalls', () => {
   });
 
   it('asks for nothing on a screen without first calls', async () => {
-    const { store, paths } = storeWithRequests();
+    const { store, paths, services } = storeWithRequests();
 
-    await startFirstCalls({ pathname: '/search', search: '' }, store);
+    await startFirstCalls({ pathname: '/search', search: '' }, store, services);
 
     expect(paths).toEqual([]);
     expect(store.getState().ownApi.queries).toEqual({});

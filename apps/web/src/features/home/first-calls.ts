@@ -6,8 +6,11 @@ import {
   type VideoListArgs,
 } from '@video/api-client/react';
 import { SHARE_VIDEO_TYPE } from '@video/domain';
-import type { FirstCalls } from '../../core/first-calls';
+import { storageKeys } from '@video/storage';
+import type { FirstCallServices, FirstCalls } from '../../core/first-calls';
+import type { AppStore } from '../../core/store/make-store';
 import { selectAdsEnabled } from '../../core/store/session-slice';
+import { shownBannerType } from './use-banner-type';
 
 /** The newest share videos, for the final 分享解锁 block. */
 export const SHARE_BLOCK_QUERY: VideoListArgs = {
@@ -16,11 +19,33 @@ export const SHARE_BLOCK_QUERY: VideoListArgs = {
   page: 1,
 };
 
-/** The home's calls that need nothing but the address: tags, categories and the feed's blocks. */
-export const startHomeCalls: FirstCalls = ({ dispatch, getState }) => {
-  if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getBannerTags', undefined, {}));
+/**
+ * The home's calls that need nothing but the address: tags, categories and the feed's blocks;
+ * then the banners of the tag shown and the first banner's image, the page's largest paint,
+ * without waiting for the screen to render the tags.
+ */
+export const startHomeCalls: FirstCalls = ({ dispatch, getState }, _search, services) => {
+  if (selectAdsEnabled(getState())) void startFirstBanner(dispatch, services);
   dispatch(categoriesApi.util.prefetch('getCategories', undefined, {}));
   dispatch(homeApi.util.prefetch('getRecommended', undefined, {}));
   dispatch(homeApi.util.prefetch('getHomeBlocks', undefined, {}));
   dispatch(videosApi.util.prefetch('getVideos', SHARE_BLOCK_QUERY, {}));
 };
+
+/** The tags, then the banners of the tag the screen will show, then the first one's image. */
+async function startFirstBanner(
+  dispatch: AppStore['dispatch'],
+  { storage, loadImage }: FirstCallServices,
+): Promise<void> {
+  const tags = await dispatch(
+    adsApi.endpoints.getBannerTags.initiate(undefined, { subscribe: false }),
+  );
+  const bannerType = shownBannerType(tags.data, storage.get(storageKeys.bannerType));
+  if (bannerType === null) return;
+  const ads = await dispatch(
+    adsApi.endpoints.getBannerAds.initiate(bannerType, { subscribe: false }),
+  );
+  const image = ads.data?.[0]?.image;
+  // Failures are the screen's to show when it asks for the same image.
+  if (image) await loadImage(image).catch(() => undefined);
+}

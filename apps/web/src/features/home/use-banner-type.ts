@@ -10,7 +10,7 @@ const ALL_BANNERS = 0;
  * The banner tag shown: the stored one while it still exists, else the first tag, else all
  * banners; null while the tags are loading.
  */
-function shownBannerType(tags: readonly Tag[] | undefined, stored: string): number | null {
+export function shownBannerType(tags: readonly Tag[] | undefined, stored: string): number | null {
   if (!tags) return null;
   return tags.find((tag) => String(tag.id) === stored)?.id ?? tags[0]?.id ?? ALL_BANNERS;
 }
