@@ -6,6 +6,7 @@ import { measureListDom } from './list-dom';
 import type { BenchContext, Measurement } from './measurement';
 import type { MeasurementName } from './options';
 import { measurePlayback } from './playback';
+import { measureFirstVisit } from './first-visit';
 import { measureRepeatVisit } from './repeat-visit';
 import type { MeasurementRecord } from './report';
 
@@ -17,6 +18,7 @@ export const MEASUREMENTS: Readonly<Record<MeasurementName, Measurement>> = {
   feed: measureFeed,
   'list-dom': measureListDom,
   'back-navigation': measureBackNavigation,
+  'first-visit': measureFirstVisit,
   'repeat-visit': measureRepeatVisit,
 };
 

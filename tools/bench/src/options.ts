@@ -6,6 +6,7 @@ export const MEASUREMENT_NAMES = [
   'feed',
   'list-dom',
   'back-navigation',
+  'first-visit',
   'repeat-visit',
 ] as const;
 

@@ -4,15 +4,11 @@ import { routeName } from './lighthouse-rows';
 import type { Measurement } from './measurement';
 import { newPhoneContext } from './phone';
 import { infoRow, limitRow, type Row } from './rows';
+import { readPaints, slowDown, watchPaints } from './slow-phone';
 import { median } from './stats';
 
 const RUNS = 5;
 const QUICK_RUNS = 2;
-/** A slow mobile network and a cheap phone's CPU: 150 ms round trips, 1.6 Mbps down, 4× slower. */
-const LATENCY_MS = 150;
-const DOWN_BYTES_PER_S = 1_600_000 / 8;
-const UP_BYTES_PER_S = 750_000 / 8;
-const CPU_SLOWDOWN = 4;
 /** Largest paints later than this after the content showed are not waited for. */
 const SETTLE_MS = 1500;
 
@@ -30,14 +26,6 @@ interface RepeatRun {
   readonly controlled: boolean;
 }
 
-/** Records the largest contentful paint of the page in `window.benchLcp`. */
-function recordLcp(): void {
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (last) (window as unknown as { benchLcp: number }).benchLcp = last.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
-
 async function contentShown(page: Page): Promise<void> {
   await page.locator('main [id$="-title"]').first().waitFor({ timeout: 30_000 });
 }
@@ -53,23 +41,13 @@ async function repeatOnce(browser: Browser, url: string): Promise<RepeatRun> {
     // The covers are cached as they are shown; give the last ones a moment to land.
     await page.waitForTimeout(1000);
 
-    const session = await context.newCDPSession(page);
-    await session.send('Network.enable');
-    await session.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: LATENCY_MS,
-      downloadThroughput: DOWN_BYTES_PER_S,
-      uploadThroughput: UP_BYTES_PER_S,
-    });
-    await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.addInitScript(recordLcp);
+    await slowDown(context, page);
+    await watchPaints(page);
     await page.goto(url);
     await contentShown(page);
     await page.waitForTimeout(SETTLE_MS);
-    const { lcp, controlled } = await page.evaluate(() => ({
-      lcp: (window as unknown as { benchLcp?: number }).benchLcp ?? null,
-      controlled: navigator.serviceWorker.controller !== null,
-    }));
+    const { lcp } = await readPaints(page);
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
     return { lcp, controlled };
   } finally {
     await context.close();
