@@ -28,6 +28,9 @@ import { VideoBlock, VideoBlockSkeleton } from './video-block';
 /** Loading placeholders of the category blocks: enough to fill the screen below the fold. */
 const CATEGORY_SKELETONS = 2;
 
+/** A section's first render, before its data is rendered in a deferred one. */
+const NOT_RENDERED = Symbol('not rendered yet');
+
 /** What a section needs of an RTK Query result. */
 interface Loadable<T> {
   readonly data?: T;
@@ -114,8 +117,11 @@ function Section<T>({
 }) {
   // A section's cards render in a transition, in slices that yield to the browser: a page of
   // blocks arriving never holds a slow phone's main thread (and the visitor's taps) for long.
-  const data = useDeferredValue(query.data);
-  if (data !== undefined) return children(data);
+  // Even when the data is already in (a repeat visit answered by the service worker), the first
+  // render shows the skeleton: the screen above, with the banner, commits without waiting for
+  // every card of the feed.
+  const data = useDeferredValue<T | typeof NOT_RENDERED | undefined>(query.data, NOT_RENDERED);
+  if (data !== NOT_RENDERED && data !== undefined) return children(data);
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   return (
     <div role="status">
