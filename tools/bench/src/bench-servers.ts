@@ -11,6 +11,10 @@ export const REFERENCE_PATH = '/__bench/reference/';
  */
 export const FLOOR_PATH = `${REFERENCE_PATH}floor.html`;
 
+/** The floor page of `route` on the site at `siteUrl`, reading the same config as the app. */
+export const floorUrl = (siteUrl: string, route: string) =>
+  `${siteUrl}${FLOOR_PATH}?route=${encodeURIComponent(route)}`;
+
 /** The origins the measurements open. */
 export interface BenchServers {
   /** The build as production serves it (gzip, the committed config with ads on), and the floor page at {@link FLOOR_PATH}. */

@@ -48,3 +48,11 @@ export async function findStream(siteUrl: string, id: number): Promise<string> {
   if (typeof stream !== 'string') throw new Error(`The demo API has no stream for video ${id}.`);
   return stream;
 }
+
+/** The routes of a first visit, the player on `videoId` (see {@link findVideoId}). */
+export const firstVisitRoutes = (videoId: number) => [
+  '/home',
+  '/list?typeId=1&orderby=new',
+  `/playVideo?id=${videoId}`,
+  '/mine',
+];

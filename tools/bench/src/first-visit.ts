@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { FLOOR_PATH } from './bench-servers';
-import { findVideoId } from './demo-catalogue';
+import { floorUrl } from './bench-servers';
+import { findVideoId, firstVisitRoutes } from './demo-catalogue';
 import { routeName } from './lighthouse-rows';
 import type { Measurement } from './measurement';
 import { newPhoneContext } from './phone';
@@ -13,13 +13,6 @@ const QUICK_RUNS = 1;
 /** The largest paint is taken as final once it has not changed for this long. */
 const SETTLED_MS = 2000;
 const GIVE_UP_MS = 30_000;
-
-const routesFor = (videoId: number) => [
-  '/home',
-  '/list?typeId=1&orderby=new',
-  `/playVideo?id=${videoId}`,
-  '/mine',
-];
 
 /** Waits until the page's largest paint has stopped changing (or gives up). */
 async function settledPaints(page: Page): Promise<Paints> {
@@ -62,15 +55,14 @@ export const measureFirstVisit: Measurement = async ({ browser, siteUrl, quick, 
   const count = quick ? QUICK_RUNS : RUNS;
   const rows: Row[] = [];
   const figures: Record<string, { app: Paints[]; floor: Paints[] }> = {};
-  for (const route of routesFor(await findVideoId(siteUrl))) {
+  for (const route of firstVisitRoutes(await findVideoId(siteUrl))) {
     const app: Paints[] = [];
     const floor: Paints[] = [];
-    const floorUrl = `${siteUrl}${FLOOR_PATH}?route=${encodeURIComponent(route)}`;
     for (let run = 1; run <= count; run += 1) {
       log(`first visit ${route} run ${run}/${count}`);
       const visits = [
         async () => app.push(await visitOnce(browser, `${siteUrl}${route}`)),
-        async () => floor.push(await visitOnce(browser, floorUrl)),
+        async () => floor.push(await visitOnce(browser, floorUrl(siteUrl, route))),
       ];
       // Alternating which goes first keeps a drift in the machine's load off one of the two.
       for (const visit of run % 2 === 1 ? visits : visits.reverse()) await visit();

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { FLOOR_PATH } from './bench-servers';
-import { findVideoId } from './demo-catalogue';
+import { floorUrl } from './bench-servers';
+import { findVideoId, firstVisitRoutes } from './demo-catalogue';
 import {
   lcpElement,
   lcpPhases,
@@ -19,18 +19,6 @@ import { median } from './stats';
 
 const RUNS = 5;
 const QUICK_RUNS = 1;
-
-/** The routes of a first visit, the player with a real id from the demo catalogue. */
-const routesFor = (videoId: number) => [
-  '/home',
-  '/list?typeId=1&orderby=new',
-  `/playVideo?id=${videoId}`,
-  '/mine',
-];
-
-/** The floor page of `route` on the same origin, reading the same config as the app. */
-const floorUrl = (siteUrl: string, route: string) =>
-  `${siteUrl}${FLOOR_PATH}?route=${encodeURIComponent(route)}`;
 
 /** What the report keeps of one run. */
 interface RunRecord {
@@ -58,7 +46,7 @@ export const measureLighthouse: Measurement = async ({
   quick,
   log,
 }) => {
-  const routes = routesFor(await findVideoId(siteUrl));
+  const routes = firstVisitRoutes(await findVideoId(siteUrl));
   const runs = quick ? QUICK_RUNS : RUNS;
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
   const appRuns = new Map(routes.map((route) => [route, [] as RunRecord[]]));
