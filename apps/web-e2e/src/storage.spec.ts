@@ -30,7 +30,7 @@ const READABLE: Readonly<Record<string, string>> = {
   xbbBonus: JSON.stringify({ isGuest: true, ad: true, activity: true }),
   token: 'e2e.token',
   findTab: 'rank',
-  activityOpenedAt: '0',
+  adLinkOpenings: '[["https://example.com/activity",0]]',
   resumePositions: '[["1",12]]',
   ...UNRELATED,
 };
@@ -52,7 +52,12 @@ const CORRUPT: Readonly<Record<string, readonly [string, string, string, string]
   xbbBonus: ['{broken', '[true]', `{"a":"${HUGE}"}`, PROTO],
   token: ['\u0000\ud800', 'null', HUGE, PROTO],
   findTab: ['nowhere', '["rank"]', HUGE, PROTO],
-  activityOpenedAt: ['soon', 'true', HUGE, PROTO],
+  adLinkOpenings: [
+    'soon',
+    '{"https://a.example":1}',
+    `[${'["https://a.example",1],'.repeat(6_000)}0]`,
+    PROTO,
+  ],
   resumePositions: ['[[', '{"1":12}', `[${'["1",1],'.repeat(15_000)}0]`, PROTO],
 };
 

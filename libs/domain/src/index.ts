@@ -1,3 +1,9 @@
+export {
+  AD_LINK_OPENINGS_KEPT,
+  openedWithinRenavigationWindow,
+  withAdLinkOpening,
+} from './lib/ad-links';
+export type { AdLinkOpening } from './lib/ad-links';
 export { format, messages } from './lib/messages';
 export type { Message, MessageKey, MessageParams } from './lib/messages';
 export type {

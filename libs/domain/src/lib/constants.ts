@@ -88,7 +88,7 @@ export const CODE_MIN_LENGTH = 6;
 export const CODE_MAX_LENGTH = 12;
 /** Length of a freshly generated identification code. */
 export const GENERATED_CODE_LENGTH = 10;
-/** An ad link is navigated to again only after this long (24 h). */
+/** An ad link opened is shown as visited for this long (24 h), then offered again as new. */
 export const AD_RENAVIGATION_MS = 86_400_000;
 
 /** A tap on either side of the player seeks this far. */

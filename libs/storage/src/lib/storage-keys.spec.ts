@@ -58,6 +58,7 @@ describe('storageKeys', () => {
     ['xbbBonus', '[]'],
     ['xbbBonus', 'true'],
     ['colorScheme', 'Dark'],
+    ['adLinkOpenings', '{"https://a.example":1}'],
     ['colorScheme', '"dark"'],
   ])('%s reads the default for the corrupt value %j and leaves it stored', (id, raw) => {
     const key = keyOf(id);
@@ -102,6 +103,14 @@ describe('storageKeys', () => {
     ['seekHintShown', '0', false],
     ['xbbBonus', '{}', defaultXbbBonus],
     [
+      'adLinkOpenings',
+      '[["https://a.example",1],["https://b.example"],[2,3],["https://c.example","4"],null,["https://d.example",5]]',
+      [
+        ['https://a.example', 1],
+        ['https://d.example', 5],
+      ],
+    ],
+    [
       'xbbBonus',
       '{"isGuest":false,"userid":7,"cid":"c9","ad":"no"}',
       { ...defaultXbbBonus, isGuest: false, cid: 'c9' },
@@ -127,6 +136,7 @@ describe('storageKeys', () => {
     ),
     format(storageKeys.codeChange, { timestamp: 10, count: 2 }, '{"timestamp":10,"count":2}'),
     format(storageKeys.seekHintShown, true, '1'),
+    format(storageKeys.adLinkOpenings, [['https://a.example', 7]], '[["https://a.example",7]]'),
     // The pre-paint script compares the bare word, so it is stored without JSON quotes.
     format(storageKeys.colorScheme, 'dark', 'dark'),
     format(

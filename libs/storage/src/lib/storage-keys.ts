@@ -1,4 +1,5 @@
 import type {
+  AdLinkOpening,
   CodeChangeRecord,
   EncryptedImage,
   HistoryEntry,
@@ -70,6 +71,12 @@ function toPositionEntry(value: unknown): PositionEntry | Invalid {
   return isFiniteNumber(duration) ? [key, seconds, duration] : [key, seconds];
 }
 
+function toAdLinkOpening(value: unknown): AdLinkOpening | Invalid {
+  if (!Array.isArray(value) || value.length !== 2) return invalid;
+  const [url, openedAt]: unknown[] = value;
+  return typeof url === 'string' && isFiniteNumber(openedAt) ? [url, openedAt] : invalid;
+}
+
 /** The sub-tabs of /find. */
 export type FindTab = 'artist' | 'rank' | 'tags';
 
@@ -107,8 +114,15 @@ export const storageKeys = {
     jsonCodec(arrayOf(toPositionEntry)),
     [],
   ),
-  /** When an activity link was last opened (epoch ms): it opens once in 24 hours. */
-  activityOpenedAt: defineKey('activityOpenedAt', numberCodec, 0),
+  /**
+   * The ad links opened (签到, 活动, exchange links), least recently opened first, each shown as
+   * visited for a day after; broken entries are dropped on read.
+   */
+  adLinkOpenings: defineKey<readonly AdLinkOpening[]>(
+    'adLinkOpenings',
+    jsonCodec(arrayOf(toAdLinkOpening)),
+    [],
+  ),
   /** The /find sub-tab shown last, so that /find opens where the visitor left it. */
   findTab: defineKey<FindTab>('findTab', oneOfCodec(['artist', 'rank', 'tags']), 'rank'),
   /**

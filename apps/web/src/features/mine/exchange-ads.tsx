@@ -4,22 +4,28 @@ import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import styles from './exchange-ads.module.css';
+import { useAdLinkOpener } from './use-ad-link-opener';
 
-/** The exchange links (adinfo/USER) as small ad tiles; nothing when ads are off or none load. */
+/**
+ * The exchange links (adinfo/USER) as small ad tiles, one opened within the last day shown
+ * faded; nothing when ads are off or none load.
+ */
 export function ExchangeAds() {
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const { data: ads } = useGetAdsQuery('USER', { skip: !adsEnabled });
-  const { loadImage, openExternal } = useServices();
+  const { loadImage } = useServices();
+  const opener = useAdLinkOpener();
   if (!adsEnabled || !ads?.length) return null;
   return (
     <section className={styles.ads} aria-label="精选推荐">
       {ads.map((ad, index) => (
-        <AdBanner
+        <div
           key={`${index}-${ad.url}`}
-          ad={ad}
-          load={loadImage}
-          onOpen={(opened) => openExternal(opened.url)}
-        />
+          className={styles.tile}
+          data-opened={opener.openedRecently(ad.url) || undefined}
+        >
+          <AdBanner ad={ad} load={loadImage} onOpen={(opened) => opener.open(opened.url)} />
+        </div>
       ))}
     </section>
   );

@@ -35,3 +35,13 @@ export function ChevronIcon() {
     </MineIcon>
   );
 }
+
+/** Marks an ad link opened within the last day. */
+export function OpenedIcon() {
+  return (
+    <MineIcon>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M8 12.5l2.7 2.7L16 9.8" />
+    </MineIcon>
+  );
+}

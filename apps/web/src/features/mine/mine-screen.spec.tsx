@@ -156,40 +156,58 @@ describe('Mine screen', () => {
       expect(services.openExternal).toHaveBeenCalledWith(CHECKIN_URL);
     });
 
-    it('opens the activity link at most once in 24 hours', async () => {
+    it.each([
+      { name: '签到', url: () => CHECKIN_URL },
+      { name: '活动', url: () => ACTIVITY_URL },
+    ])('opens $name on every tap and marks it opened for 24 hours', async ({ name, url }) => {
       const { user, services, storage, advance } = await renderMine();
-      const activity = await screen.findByRole('button', { name: '活动' });
-      await waitFor(() => expect(activity).toBeEnabled());
+      const link = await screen.findByRole('button', { name });
+      await waitFor(() => expect(link).toBeEnabled());
+      expect(link).not.toHaveAttribute('data-opened');
 
-      await user.click(activity);
-      expect(services.openExternal).toHaveBeenCalledWith(ACTIVITY_URL);
-      expect(storage.get(storageKeys.activityOpenedAt)).toBe(TEST_NOW);
+      await user.click(link);
+      expect(services.openExternal).toHaveBeenCalledWith(url());
+      expect(storage.get(storageKeys.adLinkOpenings)).toEqual([[url(), TEST_NOW]]);
+      expect(link).toHaveAttribute('data-opened');
 
+      // Inside the day a tap still opens it (no refusal, no message), and the day starts again.
       advance(AD_RENAVIGATION_MS - 1);
-      await user.click(activity);
-      expect(services.openExternal).toHaveBeenCalledTimes(1);
-      expect(await screen.findByText('24小时内已参与过活动，请明天再来')).toBeInTheDocument();
-
-      advance(1);
-      await user.click(activity);
+      await user.click(link);
       expect(services.openExternal).toHaveBeenCalledTimes(2);
+      expect(storage.get(storageKeys.adLinkOpenings)).toEqual([
+        [url(), TEST_NOW + AD_RENAVIGATION_MS - 1],
+      ]);
     });
 
-    it('checks the activity link before using up the day’s visit, and says when it is refused', async () => {
+    it.each([
+      { case: 'opened 1 ms short of 24 h ago', age: AD_RENAVIGATION_MS - 1, marked: true },
+      { case: 'opened 24 h ago', age: AD_RENAVIGATION_MS, marked: false },
+    ])('shows the check-in link $case as opened: $marked', async ({ age, marked }) => {
+      const storage = visitorStorage();
+      storage.set(storageKeys.adLinkOpenings, [[CHECKIN_URL, TEST_NOW - age]]);
+      await renderMine({ storage });
+      const checkin = await screen.findByRole('button', { name: '签到' });
+      await waitFor(() => expect(checkin).toBeEnabled());
+      if (marked) expect(checkin).toHaveAttribute('data-opened');
+      else expect(checkin).not.toHaveAttribute('data-opened');
+    });
+
+    it('does not mark a link the app refused to open (not http or https)', async () => {
       const { user, services, storage } = await renderMine({
         handlers: [
           http.get('http://localhost/api/applink/activity', () =>
             HttpResponse.json({ code: 200, msg: '成功', rescont: { url: 'javascript:alert(1)' } }),
           ),
         ],
+        services: { openExternal: vi.fn(() => false) },
       });
       const activity = await screen.findByRole('button', { name: '活动' });
       await waitFor(() => expect(activity).toBeEnabled());
 
       await user.click(activity);
-      expect(await screen.findByText('链接无效，无法打开')).toBeInTheDocument();
-      expect(services.openExternal).not.toHaveBeenCalled();
-      expect(storage.get(storageKeys.activityOpenedAt)).toBe(0);
+      expect(services.openExternal).toHaveBeenCalledWith('javascript:alert(1)');
+      expect(storage.get(storageKeys.adLinkOpenings)).toEqual([]);
+      expect(activity).not.toHaveAttribute('data-opened');
     });
 
     it.each([
@@ -418,6 +436,19 @@ describe('Mine screen', () => {
       expect(banners.length).toBeGreaterThan(0);
       await user.click(banners[0]);
       expect(services.openExternal).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\//));
+    });
+
+    it('marks a tile opened, by the same 24-hour rule as check-in', async () => {
+      const { user, services, storage } = await renderMine();
+      const ads = within(await screen.findByRole('region', { name: '精选推荐' }));
+      const [first] = ads.getAllByRole('button', { name: /^广告/ });
+      const tile = () => first.parentElement;
+      expect(tile()).not.toHaveAttribute('data-opened');
+
+      await user.click(first);
+      const [url] = vi.mocked(services.openExternal).mock.calls[0] ?? [];
+      expect(storage.get(storageKeys.adLinkOpenings)).toEqual([[url, TEST_NOW]]);
+      expect(tile()).toHaveAttribute('data-opened');
     });
 
     it('shows none when ads are off', async () => {
