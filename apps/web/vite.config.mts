@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { preloadRendererPlugin } from './build/preload-renderer-plugin.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -7,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), chunkModulesPlugin(), pwaPlugin()],
+  plugins: [react(), chunkModulesPlugin(), preloadRendererPlugin(), pwaPlugin()],
   resolve: {
     // Workspace libraries are consumed from source; packages keep Vite's usual client conditions
     // (`module`, `browser`, `development|production`).
@@ -26,7 +27,20 @@ export default defineConfig({
         codeSplitting: {
           // The domain rules are small pure modules shared by most screens: one chunk for them
           // all, not one request each (a phone's browser opens 6 connections per host).
-          groups: [{ name: 'domain', test: /libs[\\/]domain[\\/]/ }],
+          groups: [
+            { name: 'domain', test: /libs[\\/]domain[\\/]/ },
+            // What the boot module runs (the store, its apis, storage, the services) and what
+            // the renderer adds (React DOM and the router): two chunks that download side by
+            // side, rather than a dozen small ones split where the two meet.
+            {
+              name: 'store',
+              test: /libs[\\/](storage|api-client[\\/]src[\\/](?!lib[\\/]image[\\/]cipher))|apps[\\/]web[\\/]src[\\/]core[\\/]/,
+            },
+            {
+              name: 'react-dom',
+              test: /node_modules[\\/](react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+          ],
         },
       },
     },

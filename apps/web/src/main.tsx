@@ -2,6 +2,7 @@ import '@video/ui/tokens.css';
 import './styles.css';
 import './boot-shell.css';
 import { boot } from './app/boot';
+import { showRenderFailure } from './app/render-failure';
 import { installTrustedTypesPolicy } from './core/trusted-types';
 import { followViewportHeight, supportsDynamicViewportUnits } from './core/viewport-height';
 
@@ -14,4 +15,15 @@ followViewportHeight({
   supportsDvh: supportsDynamicViewportUnits(),
 });
 const container = document.getElementById('root');
-if (container) void boot(container);
+if (container) {
+  // The config, the store and the first calls start now; React DOM and the shell download
+  // beside them (index.html preloads them) and render once both are in.
+  const booted = boot();
+  import('./app/render').then(
+    async ({ renderApp }) => renderApp(container, await booted),
+    (error: unknown) => {
+      console.error('the app could not be loaded', error);
+      showRenderFailure(container, () => window.location.reload());
+    },
+  );
+}

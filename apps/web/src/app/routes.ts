@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 import { format } from '@video/domain';
 import type { FirstCallServices, FirstCalls } from '../core/first-calls';
+import { startHomeCalls } from '../features/home/first-calls';
+import { startListCalls } from '../features/list/first-calls';
+import { startMineCalls } from '../features/mine/first-calls';
+import { startPlayVideoCalls } from '../features/play-video/first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 import type { AppStore } from '../core/store/make-store';
 
@@ -16,8 +20,11 @@ export interface AppRoute {
   readonly Screen: ComponentType;
   /** Downloads the screen's code (e.g. while the config loads); never rejects. */
   readonly preload: () => Promise<void>;
-  /** Loads the screen's {@link FirstCalls} (from the screen's own chunk), for a first visit. */
-  readonly firstCalls?: () => Promise<FirstCalls>;
+  /**
+   * The screen's {@link FirstCalls}, for a first visit: in the first chunk rather than the
+   * screen's, so that they go out without waiting for the screen's code.
+   */
+  readonly firstCalls?: FirstCalls;
   /**
    * The page's name in the browser's title; without one the screen names the page itself (a
    * list by its category, a player by its video, search results by the keyword).
@@ -28,18 +35,12 @@ export interface AppRoute {
   readonly tab?: TabKey;
 }
 
-/**
- * A lazily loaded screen: every route is its own chunk, asked for again after a failed load;
- * with `calls`, the name of the chunk's {@link FirstCalls}.
- */
-function screen<K extends string, C extends string = never>(
-  load: () => Promise<Record<K, ComponentType> & Record<C, FirstCalls>>,
+/** A lazily loaded screen: every route is its own chunk, asked for again after a failed load. */
+function screen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
   name: K,
-  calls?: C,
-): LazyScreen & Pick<AppRoute, 'firstCalls'> {
-  const lazy = lazyScreen(async () => (await load())[name]);
-  if (calls === undefined) return lazy;
-  return { ...lazy, firstCalls: async () => (await load())[calls] };
+): LazyScreen {
+  return lazyScreen(async () => (await load())[name]);
 }
 
 /** Every route of the product, with the names and paths its links and stats use. */
@@ -54,7 +55,8 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'home',
     title: format('tab.home'),
     path: '/home',
-    ...screen(() => import('../features/home'), 'HomeScreen', 'startHomeCalls'),
+    ...screen(() => import('../features/home'), 'HomeScreen'),
+    firstCalls: startHomeCalls,
     cached: true,
     tab: 'home',
   },
@@ -100,7 +102,8 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'mine',
     title: format('tab.mine'),
     path: '/mine',
-    ...screen(() => import('../features/mine'), 'MineScreen', 'startMineCalls'),
+    ...screen(() => import('../features/mine'), 'MineScreen'),
+    firstCalls: startMineCalls,
     tab: 'mine',
   },
   {
@@ -119,6 +122,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'list',
     path: '/list',
     ...screen(() => import('../features/list'), 'ListScreen'),
+    firstCalls: startListCalls,
     cached: true,
   },
   {
@@ -129,7 +133,8 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'playVideo',
     path: '/playVideo',
-    ...screen(() => import('../features/play-video'), 'PlayVideoScreen', 'startPlayVideoCalls'),
+    ...screen(() => import('../features/play-video'), 'PlayVideoScreen'),
+    firstCalls: startPlayVideoCalls,
   },
   {
     name: 'playVideoShare',
@@ -186,20 +191,17 @@ export function preloadScreen(pathname: string): Promise<void> {
 
 /**
  * Starts the first API calls of the screen at `location` (those that need only the address), so
- * that they go out as soon as its code is in rather than after the first render; resolves once
- * they are sent, never rejects (a screen whose code failed to load reports it itself). With the
- * auth flag on and no token, none go out: the shell sends the visitor to the vendor screen, and
- * a call without a token would only bring back a 401 (登录已过期 for a visitor never logged in).
+ * that they go out as soon as the store exists rather than after the screen's code or the first
+ * render. With the auth flag on and no token, none go out: the shell sends the visitor to the
+ * vendor screen, and a call without a token would only bring back a 401 (登录已过期 for a
+ * visitor never logged in).
  */
-export async function startFirstCalls(
+export function startFirstCalls(
   location: Pick<Location, 'pathname' | 'search'>,
   store: Pick<AppStore, 'dispatch' | 'getState'>,
   services: FirstCallServices,
   guard: { readonly authRequired: boolean } = { authRequired: false },
-): Promise<void> {
+): void {
   if (guard.authRequired && !store.getState().session.token) return;
-  const start = await routeAt(location.pathname)
-    .firstCalls?.()
-    .catch(() => undefined);
-  start?.(store, location.search, services);
+  routeAt(location.pathname).firstCalls?.(store, location.search, services);
 }

@@ -3,6 +3,7 @@ import { adsApi, categoriesApi, homeApi, noticesApi, videosApi } from '@video/ap
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
+import { FIRST_COVERS } from '../features/list/first-calls';
 import { server } from '../testing/msw-server';
 import type { FirstCallServices } from '../core/first-calls';
 import { startFirstCalls } from './routes';
@@ -38,7 +39,7 @@ describe('startFirstCalls', () => {
   it.each(['/home', '/'])('puts the first replies of home (%s) in the cache', async (pathname) => {
     const { store, paths, services } = storeWithRequests();
 
-    await startFirstCalls({ pathname, search: '' }, store, services);
+    startFirstCalls({ pathname, search: '' }, store, services);
 
     const state = () => store.getState();
     await waitFor(() => {
@@ -56,7 +57,7 @@ describe('startFirstCalls', () => {
     const { store, paths, services, loaded } = storeWithRequests({ isShowAd: true });
     services.storage.set(storageKeys.bannerType, '2');
 
-    await startFirstCalls({ pathname: '/home', search: '' }, store, services);
+    startFirstCalls({ pathname: '/home', search: '' }, store, services);
 
     await waitFor(() => expect(loaded).toHaveLength(1));
     const banners = adsApi.endpoints.getBannerAds.select(2)(store.getState()).data;
@@ -67,7 +68,7 @@ describe('startFirstCalls', () => {
   it('asks for nothing while the auth flag is on and there is no token: the visitor goes to vendor', async () => {
     const { store, paths, services } = storeWithRequests();
 
-    await startFirstCalls({ pathname: '/home', search: '' }, store, services, {
+    startFirstCalls({ pathname: '/home', search: '' }, store, services, {
       authRequired: true,
     });
 
@@ -78,7 +79,7 @@ describe('startFirstCalls', () => {
   it('asks as usual with the auth flag on and a token', async () => {
     const { store, paths, services } = storeWithRequests({ token: 'tok-1' });
 
-    await startFirstCalls({ pathname: '/mine', search: '' }, store, services, {
+    startFirstCalls({ pathname: '/mine', search: '' }, store, services, {
       authRequired: true,
     });
 
@@ -88,8 +89,8 @@ describe('startFirstCalls', () => {
   it('asks for the video of a player address, and for nothing with an unreadable id', async () => {
     const { store, paths, services } = storeWithRequests({ isShowAd: false });
 
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store, services);
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
+    startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store, services);
+    startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
 
     await waitFor(() =>
       expect(videosApi.endpoints.getVideo.select(7)(store.getState()).isSuccess).toBe(true),
@@ -100,7 +101,7 @@ describe('startFirstCalls', () => {
   it('asks for the pre-roll ads beside the video when ads are on', async () => {
     const { store, paths, services } = storeWithRequests({ isShowAd: true });
 
-    await startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
+    startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
 
     await waitFor(() =>
       expect(adsApi.endpoints.getAds.select('PLAYBEFORE')(store.getState()).isSuccess).toBe(true),
@@ -114,7 +115,7 @@ describe('startFirstCalls', () => {
   ])('asks for the notices of mine, and its ads when they are on (%s)', async (adsOn, asked) => {
     const { store, paths, services } = storeWithRequests({ isShowAd: adsOn });
 
-    await startFirstCalls({ pathname: '/mine', search: '' }, store, services);
+    startFirstCalls({ pathname: '/mine', search: '' }, store, services);
 
     await waitFor(() =>
       expect(noticesApi.endpoints.getNotices.select({ page: 1 })(store.getState()).isSuccess).toBe(
@@ -129,10 +130,25 @@ describe('startFirstCalls', () => {
     expect(paths.sort()).toEqual(asked.sort());
   });
 
+  it('asks for the categories and the first page of a list address, then its first covers', async () => {
+    const { store, paths, services, loaded } = storeWithRequests();
+
+    startFirstCalls({ pathname: '/list', search: '?typeId=1&orderby=hot' }, store, services);
+
+    const arg = { typeId: 1, orderby: 'hot', page: 1 } as const;
+    await waitFor(() => expect(loaded).toHaveLength(FIRST_COVERS));
+    const firstPage = videosApi.endpoints.getVideos.select(arg)(store.getState()).data;
+    expect(loaded).toEqual(
+      firstPage?.items.slice(0, FIRST_COVERS).map((video) => video.cover?.url),
+    );
+    expect(categoriesApi.endpoints.getCategories.select()(store.getState()).isSuccess).toBe(true);
+    expect(paths.sort()).toEqual(['/api/videosort', '/api/videosort/1']);
+  });
+
   it('asks for nothing on a screen without first calls', async () => {
     const { store, paths, services } = storeWithRequests();
 
-    await startFirstCalls({ pathname: '/search', search: '' }, store, services);
+    startFirstCalls({ pathname: '/search', search: '' }, store, services);
 
     expect(paths).toEqual([]);
     expect(store.getState().ownApi.queries).toEqual({});

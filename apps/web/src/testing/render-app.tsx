@@ -7,7 +7,7 @@ import { createMswHandlers, type ReferenceApiOptions, testConfig } from '@video/
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { App, shellRoutes } from '../app/app';
-import { preloadScreen, vendorPath } from '../app/routes';
+import { preloadScreen, startFirstCalls, vendorPath } from '../app/routes';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
 import { followColorScheme } from '../core/color-scheme';
@@ -37,6 +37,8 @@ export interface RenderAppOptions {
   readonly handlers?: readonly RequestHandler[];
   /** How the reference server answers, e.g. `{ variants: true }` for the contract's other reading. */
   readonly reference?: ReferenceApiOptions;
+  /** Starts the route's first calls before the first render, as the app's boot does. */
+  readonly firstCalls?: boolean;
 }
 
 /** A deterministic random source (a linear congruential generator). */
@@ -81,6 +83,10 @@ export function renderApp(options: RenderAppOptions = {}) {
     install: createInstallOffer(window),
     ...options.services,
   };
+  if (options.firstCalls) {
+    const address = new URL(options.route ?? '/home', 'http://localhost');
+    startFirstCalls(address, store, services);
+  }
   const user = userEvent.setup();
   const view = render(<App store={store} services={services} router={router} />);
   return { ...view, user, store, router, storage, services };

@@ -1,2 +1,1 @@
 export { HomeScreen } from './home-screen';
-export { startHomeCalls } from './first-calls';

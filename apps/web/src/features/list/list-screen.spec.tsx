@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { createCategoryJson, createVideoJson, envelope, page } from '@video/api-client/testing';
 import type { SortOrder } from '@video/domain';
 import { renderApp } from '../../testing/render-app';
+import { FIRST_COVERS } from './first-calls';
 import {
   cardTitles,
   layOutRows,
@@ -271,6 +272,24 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await showsCards(['视频1', '视频2']);
     await holdsVideos(1000);
     expect(view().getAllByRole('listitem').length).toBeLessThan(40);
+  });
+
+  it('takes the first page and covers the first calls fetched while the app started', async () => {
+    const requests: URL[] = [];
+    const loadImage = vi.fn(() => Promise.resolve('blob:cover'));
+    renderApp({
+      route: '/list?typeId=1&orderby=hot',
+      handlers: [recordRequests(requests)],
+      services: { loadImage },
+      firstCalls: true,
+    });
+
+    await showsCards(titlesOf(1, 'hot').slice(0, 4));
+    // Page 1 once (the first calls'), then page 2 as the end of the first page shows.
+    const pages = requests.map((url) => url.searchParams.get('page'));
+    expect(pages.filter((page) => page === '1')).toHaveLength(1);
+    expect(requests[0]?.searchParams.get('orderby')).toBe('hot');
+    expect(loadImage.mock.calls.length).toBeGreaterThanOrEqual(FIRST_COVERS);
   });
 
   it('reloads page 1 on pull-to-refresh without a message', async () => {

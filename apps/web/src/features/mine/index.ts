@@ -1,2 +1,1 @@
 export { MineScreen } from './mine-screen';
-export { startMineCalls } from './first-calls';

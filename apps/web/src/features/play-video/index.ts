@@ -1,2 +1,1 @@
 export { PlayVideoScreen } from './play-video-screen';
-export { startPlayVideoCalls } from './first-calls';

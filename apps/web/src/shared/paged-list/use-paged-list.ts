@@ -27,9 +27,25 @@ interface PageRequest<Item> {
 export interface PageEndpoint<A extends PageArg, Item> {
   initiate(
     arg: A,
-    options: { readonly subscribe: boolean; readonly forceRefetch: boolean },
+    options: { readonly subscribe: boolean; readonly forceRefetch: boolean | number },
   ): ThunkAction<PageRequest<Item>, RootState, unknown, UnknownAction>;
   select(arg: NoInfer<A>): (state: RootState) => { readonly data?: Page<Item> };
+}
+
+/**
+ * How old a page of a fresh list may be when the list first loads: one the app's first calls
+ * fetched from the server while the app started is taken, not fetched a second time.
+ */
+export const JUST_FETCHED_SECONDS = 10;
+
+/**
+ * `forceRefetch` for a page of the list: for a fresh list, the server's, except that a page
+ * fetched in the last {@link JUST_FETCHED_SECONDS} serves any load but a pull-to-refresh;
+ * otherwise the cache serves.
+ */
+function freshness(fresh: boolean, held: { readonly list: { readonly status: ListStatus } }) {
+  if (!fresh) return false;
+  return held.list.status === 'loading' ? JUST_FETCHED_SECONDS : true;
 }
 
 /** How a pull-to-refresh ended: page 1 arrived, or its request failed (the old items stay). */
@@ -126,7 +142,7 @@ export function usePagedList<A extends PageArg, Item, T extends Identified>(
   const fetchPage = useEffectEvent((id: number, page: number) => {
     const arg = argFor(page);
     let current = true;
-    appDispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: fresh }))
+    appDispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: freshness(fresh, held) }))
       .unwrap()
       .then(
         (answer) => {

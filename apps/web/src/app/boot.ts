@@ -1,6 +1,3 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import {
   type AppConfig,
   createImageCodec,
@@ -10,8 +7,6 @@ import {
 import { storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createSnackbar } from '@video/ui';
-import { App, shellRoutes } from './app';
-import { BootError } from './boot-error';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
 import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
@@ -19,9 +14,8 @@ import { createExternalOpener } from '../core/external-links';
 import { createInstallOffer } from '../core/install-offer';
 import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
-import { makeStore } from '../core/store/make-store';
+import { type AppStore, makeStore } from '../core/store/make-store';
 import { createUpdateOffer } from '../core/update-offer';
-import { registerServiceWorker } from './service-worker';
 import { tokenHanded } from '../core/store/session-slice';
 import { ensureVisitorCode } from '../core/visitor-code';
 
@@ -57,24 +51,66 @@ function createServices(config: AppConfig, appRoot: string): AppServices {
   };
 }
 
-/** Loads the runtime config, then renders the app, or a boot error in Chinese when it cannot. */
-export async function boot(container: HTMLElement): Promise<void> {
+/** The app's pieces once the config is in: what the first render needs. */
+export interface Booted {
+  readonly ok: true;
+  readonly store: AppStore;
+  readonly services: AppServices;
+  /**
+   * Where the store's moves (a 401 to the vendor screen) go once the router exists: a move asked
+   * for before is made as soon as the router is handed over.
+   */
+  readonly navigator: DeferredNavigator;
+}
+
+/** The config could not be used: what was wrong with it, for the boot error. */
+export interface BootFailed {
+  readonly ok: false;
+  readonly problems: readonly string[];
+}
+
+/** Moves of the app asked for before its router exists, made once it is handed over. */
+export interface DeferredNavigator {
+  readonly navigate: (path: string) => void;
+  readonly handOver: (navigate: (path: string) => void) => void;
+}
+
+function deferredNavigator(): DeferredNavigator {
+  let target: ((path: string) => void) | null = null;
+  let waiting: string | null = null;
+  return {
+    navigate: (path) => {
+      if (target) target(path);
+      else waiting = path;
+    },
+    handOver: (navigate) => {
+      target = navigate;
+      if (waiting !== null) navigate(waiting);
+      waiting = null;
+    },
+  };
+}
+
+/**
+ * Everything of the start that needs no renderer, run while React's own code still downloads:
+ * the config, the store, the services, and the screen's first calls and first cover. Resolves
+ * once the first screen's code is in as well, so that it renders without a loading flash.
+ */
+export async function boot(): Promise<Booted | BootFailed> {
   // Before anything is fetched: a handed-over token leaves the address at once.
   const handedToken = takeHandedToken(window.location, window.history);
-  const root = createRoot(container);
-  // The first screen's code downloads beside the config: it renders without a loading flash.
+  // The first screen's code downloads beside the config.
   const screenLoaded = preloadScreen(window.location.pathname);
   // config.json sits beside index.html, whatever deep link the visitor opened.
   const appRoot = new URL(import.meta.env.BASE_URL, window.location.href).href;
   const result = await loadConfig(window.fetch.bind(window), appRoot);
   if (!result.ok) {
     console.error('config.json is unusable:', result.problems);
-    root.render(<BootError problems={result.problems} />);
-    return;
+    return { ok: false, problems: result.problems };
   }
   const services = createServices(result.config, appRoot);
   ensureVisitorCode(services.storage);
-  const router = createBrowserRouter(shellRoutes);
+  const navigator = deferredNavigator();
   const store = makeStore(
     {
       config: result.config,
@@ -82,7 +118,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       clientWidth: window.innerWidth,
       fetch: services.connectivity.watch(window.fetch.bind(window)),
       isOffline: () => !services.connectivity.isOnline(),
-      onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
+      onUnauthorized: (message) => navigator.navigate(vendorPath(message)),
     },
     handedToken === null ? undefined : { handedToken },
   );
@@ -93,21 +129,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
   // Back online (or back to the tab), what the screens show is asked for again.
   setupListeners(store.dispatch);
-  // The screen's first calls go out once its code is in, while the rest of the app starts.
-  await Promise.all([
-    screenLoaded,
-    startFirstCalls(window.location, store, services, {
-      authRequired: result.config.authRequired,
-    }),
-  ]);
-  // A transition renders in slices that yield to the browser every few milliseconds, so the
-  // first screen never holds a slow phone's main thread in one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} services={services} router={router} />
-      </StrictMode>,
-    );
+  startFirstCalls(window.location, store, services, {
+    authRequired: result.config.authRequired,
   });
-  registerServiceWorker(services.updateOffer);
+  await screenLoaded;
+  return { ok: true, store, services, navigator };
 }
