@@ -18,6 +18,7 @@ import { type AppStore, makeStore } from '../core/store/make-store';
 import { createUpdateOffer } from '../core/update-offer';
 import { tokenHanded } from '../core/store/session-slice';
 import { ensureVisitorCode } from '../core/visitor-code';
+import { type DeferredNavigator, deferredNavigator } from './deferred-navigator';
 
 function createServices(config: AppConfig, appRoot: string): AppServices {
   const connectivity = createConnectivity({ probe: probeOf(appRoot) });
@@ -67,28 +68,6 @@ export interface Booted {
 export interface BootFailed {
   readonly ok: false;
   readonly problems: readonly string[];
-}
-
-/** Moves of the app asked for before its router exists, made once it is handed over. */
-export interface DeferredNavigator {
-  readonly navigate: (path: string) => void;
-  readonly handOver: (navigate: (path: string) => void) => void;
-}
-
-function deferredNavigator(): DeferredNavigator {
-  let target: ((path: string) => void) | null = null;
-  let waiting: string | null = null;
-  return {
-    navigate: (path) => {
-      if (target) target(path);
-      else waiting = path;
-    },
-    handOver: (navigate) => {
-      target = navigate;
-      if (waiting !== null) navigate(waiting);
-      waiting = null;
-    },
-  };
 }
 
 /**
