@@ -86,15 +86,15 @@ describe('startFirstCalls', () => {
     await waitFor(() => expect(paths).toContain('/api/sysnotice'));
   });
 
-  it('asks for the video of a player address, and for nothing with an unreadable id', async () => {
-    const { store, paths, services } = storeWithRequests({ isShowAd: false });
+  it('asks for the video of a player address and then its cover, and for nothing with an unreadable id', async () => {
+    const { store, paths, services, loaded } = storeWithRequests({ isShowAd: false });
 
     startFirstCalls({ pathname: '/playVideo', search: '?id=abc' }, store, services);
     startFirstCalls({ pathname: '/playVideo', search: '?id=7' }, store, services);
 
-    await waitFor(() =>
-      expect(videosApi.endpoints.getVideo.select(7)(store.getState()).isSuccess).toBe(true),
-    );
+    await waitFor(() => expect(loaded).toHaveLength(1));
+    const video = videosApi.endpoints.getVideo.select(7)(store.getState()).data;
+    expect(loaded).toEqual([video?.cover?.url]);
     expect(paths).toEqual(['/api/videoplay/7']);
   });
 
@@ -113,7 +113,7 @@ describe('startFirstCalls', () => {
     [true, ['/api/sysnotice', '/api/adinfo/USER']],
     [false, ['/api/sysnotice']],
   ])('asks for the notices of mine, and its ads when they are on (%s)', async (adsOn, asked) => {
-    const { store, paths, services } = storeWithRequests({ isShowAd: adsOn });
+    const { store, paths, services, loaded } = storeWithRequests({ isShowAd: adsOn });
 
     startFirstCalls({ pathname: '/mine', search: '' }, store, services);
 
@@ -123,9 +123,12 @@ describe('startFirstCalls', () => {
       ),
     );
     if (adsOn) {
-      await waitFor(() =>
-        expect(adsApi.endpoints.getAds.select('USER')(store.getState()).isSuccess).toBe(true),
-      );
+      // …and the first exchange ad's image, the screen's largest paint.
+      await waitFor(() => expect(loaded).toHaveLength(1));
+      const ads = adsApi.endpoints.getAds.select('USER')(store.getState()).data;
+      expect(loaded).toEqual([ads?.[0]?.image?.url]);
+    } else {
+      expect(loaded).toEqual([]);
     }
     expect(paths.sort()).toEqual(asked.sort());
   });

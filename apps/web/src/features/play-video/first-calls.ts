@@ -3,10 +3,18 @@ import { parseVideoId } from '@video/domain';
 import type { FirstCalls } from '../../core/first-calls';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 
-/** The video's details and, with ads on, the pre-roll ads, asked for while the app starts. */
-export const startPlayVideoCalls: FirstCalls = ({ dispatch, getState }, search) => {
+/**
+ * The video's details, then its cover (the player's poster, the page's largest paint) and, with
+ * ads on, the pre-roll ads, asked for while the app starts.
+ */
+export const startPlayVideoCalls: FirstCalls = ({ dispatch, getState }, search, { loadImage }) => {
   const id = parseVideoId(new URLSearchParams(search).get('id'));
   if (id === null) return;
-  dispatch(videosApi.util.prefetch('getVideo', id, {}));
+  void dispatch(videosApi.endpoints.getVideo.initiate(id, { subscribe: false })).then(
+    ({ data }) => {
+      // Failures are the player's to show when it asks for the same image.
+      if (data?.cover) loadImage(data.cover).catch(() => undefined);
+    },
+  );
   if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getAds', 'PLAYBEFORE', {}));
 };
