@@ -33,20 +33,10 @@ export interface PageEndpoint<A extends PageArg, Item> {
 }
 
 /**
- * How old a page of a fresh list may be when the list first loads: one the app's first calls
- * fetched from the server while the app started is taken, not fetched a second time.
+ * How old a fresh list's first page may be on the list's very first load: one the app's first
+ * calls fetched from the server while the app started is taken, not fetched a second time.
  */
 export const JUST_FETCHED_SECONDS = 10;
-
-/**
- * `forceRefetch` for a page of the list: for a fresh list, the server's, except that a page
- * fetched in the last {@link JUST_FETCHED_SECONDS} serves any load but a pull-to-refresh;
- * otherwise the cache serves.
- */
-function freshness(fresh: boolean, held: { readonly list: { readonly status: ListStatus } }) {
-  if (!fresh) return false;
-  return held.list.status === 'loading' ? JUST_FETCHED_SECONDS : true;
-}
 
 /** How a pull-to-refresh ended: page 1 arrived, or its request failed (the old items stay). */
 export type RefreshOutcome = 'loaded' | 'failed';
@@ -139,10 +129,16 @@ export function usePagedList<A extends PageArg, Item, T extends Identified>(
   const request = pendingRequest(held.list);
   const requestId = request?.requestId ?? null;
   const requestPage = request?.page ?? null;
+  const firstLoad = useRef(true);
   const fetchPage = useEffectEvent((id: number, page: number) => {
     const arg = argFor(page);
     let current = true;
-    appDispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch: freshness(fresh, held) }))
+    // A fresh list asks the server every time, but for its first page on mount (see above): a
+    // restart, a later page or a pull-to-refresh never takes the cache's, which a kept-alive
+    // list meets at an old scroll offset.
+    const forceRefetch = !fresh ? false : firstLoad.current ? JUST_FETCHED_SECONDS : true;
+    firstLoad.current = false;
+    appDispatch(endpoint.initiate(arg, { subscribe: false, forceRefetch }))
       .unwrap()
       .then(
         (answer) => {
