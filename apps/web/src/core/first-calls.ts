@@ -1,3 +1,4 @@
+import type { EncryptedImage } from '@video/domain';
 import type { AppServices } from './services';
 import type { AppStore } from './store/make-store';
 
@@ -16,3 +17,15 @@ export type FirstCalls = (
   search: string,
   services: FirstCallServices,
 ) => void;
+
+/**
+ * Starts the download and decryption of `image` (when there is one) so that it is ready when the
+ * screen asks for it; settles once it is, never rejects: a failure is the screen's to show when it
+ * asks for the same image.
+ */
+export async function startImage(
+  { loadImage }: Pick<FirstCallServices, 'loadImage'>,
+  image: EncryptedImage | null | undefined,
+): Promise<void> {
+  if (image) await loadImage(image).catch(() => undefined);
+}

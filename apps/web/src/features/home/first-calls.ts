@@ -7,7 +7,7 @@ import {
 } from '@video/api-client/react';
 import { SHARE_VIDEO_TYPE } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import type { FirstCallServices, FirstCalls } from '../../core/first-calls';
+import { type FirstCallServices, type FirstCalls, startImage } from '../../core/first-calls';
 import type { AppStore } from '../../core/store/make-store';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import { shownBannerType } from './use-banner-type';
@@ -35,17 +35,15 @@ export const startHomeCalls: FirstCalls = ({ dispatch, getState }, _search, serv
 /** The tags, then the banners of the tag the screen will show, then the first one's image. */
 async function startFirstBanner(
   dispatch: AppStore['dispatch'],
-  { storage, loadImage }: FirstCallServices,
+  services: FirstCallServices,
 ): Promise<void> {
   const tags = await dispatch(
     adsApi.endpoints.getBannerTags.initiate(undefined, { subscribe: false }),
   );
-  const bannerType = shownBannerType(tags.data, storage.get(storageKeys.bannerType));
+  const bannerType = shownBannerType(tags.data, services.storage.get(storageKeys.bannerType));
   if (bannerType === null) return;
   const ads = await dispatch(
     adsApi.endpoints.getBannerAds.initiate(bannerType, { subscribe: false }),
   );
-  const image = ads.data?.[0]?.image;
-  // Failures are the screen's to show when it asks for the same image.
-  if (image) await loadImage(image).catch(() => undefined);
+  await startImage(services, ads.data?.[0]?.image);
 }

@@ -1,5 +1,5 @@
 import { categoriesApi, videosApi } from '@video/api-client/react';
-import type { FirstCalls, FirstCallServices } from '../../core/first-calls';
+import { type FirstCalls, type FirstCallServices, startImage } from '../../core/first-calls';
 import type { AppStore } from '../../core/store/make-store';
 import { parseListFilter } from './list-filter';
 
@@ -23,7 +23,7 @@ export const startListCalls: FirstCalls = ({ dispatch }, search, services) => {
 async function startFirstCovers(
   dispatch: AppStore['dispatch'],
   search: string,
-  { loadImage }: FirstCallServices,
+  services: FirstCallServices,
 ): Promise<void> {
   const page = await dispatch(
     videosApi.endpoints.getVideos.initiate(
@@ -32,7 +32,6 @@ async function startFirstCovers(
     ),
   );
   for (const video of page.data?.items.slice(0, FIRST_COVERS) ?? []) {
-    // Failures are the cards' to show when they ask for the same image.
-    if (video.cover) void loadImage(video.cover).catch(() => undefined);
+    void startImage(services, video.cover);
   }
 }

@@ -1,17 +1,15 @@
 import { adsApi, noticesApi } from '@video/api-client/react';
-import type { FirstCalls } from '../../core/first-calls';
+import { type FirstCalls, startImage } from '../../core/first-calls';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 
 /**
  * The notices strip and, with ads on, the exchange ads and the first one's image: the page's
  * largest paint, decrypted by the time the screen renders.
  */
-export const startMineCalls: FirstCalls = ({ dispatch, getState }, _search, { loadImage }) => {
+export const startMineCalls: FirstCalls = ({ dispatch, getState }, _search, services) => {
   dispatch(noticesApi.util.prefetch('getNotices', { page: 1 }, {}));
   if (!selectAdsEnabled(getState())) return;
-  void dispatch(adsApi.endpoints.getAds.initiate('USER', { subscribe: false })).then(({ data }) => {
-    const image = data?.[0]?.image;
-    // Failures are the tile's to show when it asks for the same image.
-    if (image) loadImage(image).catch(() => undefined);
-  });
+  void dispatch(adsApi.endpoints.getAds.initiate('USER', { subscribe: false })).then(({ data }) =>
+    startImage(services, data?.[0]?.image),
+  );
 };
