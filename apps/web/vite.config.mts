@@ -30,7 +30,7 @@ export default defineConfig({
           groups: [
             { name: 'domain', test: /libs[\\/]domain[\\/]/ },
             // What the boot module runs (the store, its apis, storage, the services) and what
-            // the renderer adds (React DOM and the router): two chunks that download side by
+            // the renderer adds (React DOM and its scheduler): two chunks that download side by
             // side, rather than a dozen small ones split where the two meet.
             {
               name: 'store',
@@ -39,7 +39,7 @@ export default defineConfig({
             },
             {
               name: 'react-dom',
-              test: /node_modules[\\/](react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
             },
           ],
         },

@@ -46,13 +46,21 @@ const ROUTES = [
   },
 ] as const;
 
+/**
+ * What the first screen may load before it renders: the boot module, React DOM, the shell and
+ * home, a little above what they weigh (130.5 KiB, 1.44 × the floor), so that growth is a choice.
+ */
+const HOME_JS_LIMIT = 135 * KiB;
+const HOME_JS_PER_FLOOR_LIMIT = 1.5;
+
 const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const sum = (files: readonly string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 /**
- * The framework floor: react, react-dom, react-router-dom, RTK Query and react-redux, all used,
- * built alone with the app's compiler settings. Budgets relative to it stay honest as versions move.
+ * The framework floor: react, react-dom, RTK Query and react-redux, all used, built alone with the
+ * app's compiler settings. Budgets relative to it stay honest as versions move. (The app's router
+ * is its own code, a few KiB in the boot module, so it counts as the app's, not the framework's.)
  */
 async function frameworkFloor(): Promise<number> {
   // Inside the workspace, so that the packages resolve from its node_modules.
@@ -65,12 +73,10 @@ async function frameworkFloor(): Promise<number> {
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 const api = createApi({ baseQuery: fetchBaseQuery({ baseUrl: '/' }), endpoints: (b) => ({ ping: b.query<string, void>({ query: () => 'ping' }) }) });
 const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (g) => g().concat(api.middleware) });
 function Ping() { const { data } = api.useQueryState(undefined); return <p>{String(data)}</p>; }
-const router = createBrowserRouter([{ path: '*', element: <Ping /> }]);
-createRoot(document.body).render(<Provider store={store}><RouterProvider router={router} /></Provider>);
+createRoot(document.body).render(<Provider store={store}><Ping /></Provider>);
 `,
     );
     const output = (await build({
@@ -115,14 +121,14 @@ const rows: Row[] = [
   {
     budget: 'JS before /home renders',
     measured: kib(homeJs),
-    limit: kib(160 * KiB),
-    ok: homeJs <= 160 * KiB,
+    limit: kib(HOME_JS_LIMIT),
+    ok: homeJs <= HOME_JS_LIMIT,
   },
   {
     budget: 'JS before /home ÷ floor',
     measured: (homeJs / floor).toFixed(2),
-    limit: '1.35',
-    ok: homeJs <= 1.35 * floor,
+    limit: HOME_JS_PER_FLOOR_LIMIT.toFixed(2),
+    ok: homeJs <= HOME_JS_PER_FLOOR_LIMIT * floor,
   },
   {
     budget: 'CSS before /home renders',

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App, shellRoutes } from './app';
+import { browserHistory } from '../core/router';
+import { App } from './app';
 import { BootError } from './boot-error';
 import type { Booted, BootFailed } from './boot';
 import { registerServiceWorker } from './service-worker';
@@ -18,8 +18,8 @@ export function renderApp(container: HTMLElement, booted: Booted | BootFailed): 
     return;
   }
   const { store, services, navigator } = booted;
-  const router = createBrowserRouter(shellRoutes);
-  navigator.handOver((path) => void router.navigate(path, { replace: true }));
+  const router = browserHistory();
+  navigator.handOver((path) => router.navigate(path, { replace: true }));
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first screen never holds a slow phone's main thread in one long task.
   startTransition(() => {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { memoryHistory, RouterProvider, useLocation } from './router';
 import { NavigationTimeProvider, useNavigationTime } from './navigation-time';
 import { type AppServices, ServicesProvider } from './services';
 
@@ -11,21 +12,25 @@ function Probe() {
 
 function Shell() {
   const location = useLocation();
+  const [renders, setRenders] = useState(0);
   return (
     <NavigationTimeProvider location={location}>
       <Probe />
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        render again
+      </button>
     </NavigationTimeProvider>
   );
 }
 
 function renderAt(clock: { now: number }) {
-  const router = createMemoryRouter([{ path: '*', element: <Shell /> }], {
-    initialEntries: ['/playVideo?id=1'],
-  });
+  const router = memoryHistory('/playVideo?id=1');
   const services = { now: () => clock.now, pageOpenedAt: PAGE_OPENED_AT } as AppServices;
   render(
     <ServicesProvider services={services}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router}>
+        <Shell />
+      </RouterProvider>
     </ServicesProvider>,
   );
   return router;
@@ -38,11 +43,11 @@ describe('navigation time', () => {
     expect(screen.getByText('asked at 1000')).toBeInTheDocument();
 
     clock.now = 7_000;
-    await act(() => router.navigate('/playVideo?id=2'));
+    act(() => router.navigate('/playVideo?id=2'));
     expect(screen.getByText('asked at 7000')).toBeInTheDocument();
 
     clock.now = 9_000;
-    await act(() => router.navigate(-1));
+    act(() => router.back());
     expect(screen.getByText('asked at 9000')).toBeInTheDocument();
   });
 
@@ -50,9 +55,9 @@ describe('navigation time', () => {
     const clock = { now: 5_000 };
     const router = renderAt(clock);
     clock.now = 6_000;
-    await act(() => router.navigate('/playVideo?id=1', { replace: false }));
+    act(() => router.navigate('/playVideo?id=1'));
     clock.now = 8_000;
-    await act(() => router.revalidate());
+    act(() => screen.getByRole('button', { name: 'render again' }).click());
 
     expect(screen.getByText('asked at 6000')).toBeInTheDocument();
   });

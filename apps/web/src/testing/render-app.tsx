@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
 import type { AppConfig } from '@video/api-client';
 import { createMswHandlers, type ReferenceApiOptions, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
-import { App, shellRoutes } from '../app/app';
+import { memoryHistory } from '../core/router';
+import { App } from '../app/app';
 import { preloadScreen, startFirstCalls, vendorPath } from '../app/routes';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
@@ -58,12 +58,12 @@ export function renderApp(options: RenderAppOptions = {}) {
   server.use(...(options.handlers ?? []), ...createMswHandlers(options.reference));
   const config: AppConfig = { ...testConfig, ...options.config };
   const storage = options.storage ?? createStorage({ adapter: memoryAdapter() });
-  const router = createMemoryRouter(shellRoutes, { initialEntries: [options.route ?? '/home'] });
+  const router = memoryHistory(options.route ?? '/home');
   const store = makeStore(
     {
       config,
       storage,
-      onUnauthorized: (message) => void router.navigate(vendorPath(message), { replace: true }),
+      onUnauthorized: (message) => router.navigate(vendorPath(message), { replace: true }),
     },
     options.session,
   );

@@ -10,7 +10,7 @@ function tabBar() {
 describe('app shell', () => {
   it('sends / to /home with the home tab current', async () => {
     const { router } = renderApp({ route: '/' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
     expect(tabBar().getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -26,7 +26,7 @@ describe('app shell', () => {
       '我的',
     ]);
     await user.click(tabBar().getByRole('link', { name: '排行' }));
-    expect(router.state.location.pathname).toBe('/rank');
+    expect(router.location.pathname).toBe('/rank');
     expect(tabBar().getByRole('link', { name: '排行' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -39,12 +39,12 @@ describe('app shell', () => {
     const { router, user } = renderApp({ route: '/no/such/page' });
     expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '返回首页' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 
   it('sends a visitor without a token to the vendor screen when auth is on', async () => {
     const { router } = renderApp({ route: '/list?typeId=1', config: { authRequired: true } });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor'));
+    await waitFor(() => expect(router.location.pathname).toBe('/vendor'));
   });
 
   it('lets a visitor with a token through when auth is on', async () => {
@@ -54,7 +54,7 @@ describe('app shell', () => {
       session: { token: 'secret' },
     });
     await screen.findByRole('navigation', { name: '底部导航' });
-    expect(router.state.location.pathname).toBe('/mine');
+    expect(router.location.pathname).toBe('/mine');
   });
 
   it('goes to the vendor screen with the message when a call answers 401', async () => {
@@ -67,8 +67,8 @@ describe('app shell', () => {
         ),
       ],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/vendor'));
-    const params = new URLSearchParams(router.state.location.search);
+    await waitFor(() => expect(router.location.pathname).toBe('/vendor'));
+    const params = new URLSearchParams(router.location.search);
     expect(params.get('logout')).toBe('logout');
     expect(params.get('msg')).toBe('登录已过期');
     expect(store.getState().session.token).toBe('');
@@ -77,8 +77,8 @@ describe('app shell', () => {
   it('reports page views on path changes, except /playLink', async () => {
     const { router, services } = renderApp({ route: '/home' });
     await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith('/home'));
-    await act(() => router.navigate('/playLink?id=3'));
-    await act(() => router.navigate('/mine'));
+    act(() => router.navigate('/playLink?id=3'));
+    act(() => router.navigate('/mine'));
     await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith('/mine'));
     expect(services.trackPageView).not.toHaveBeenCalledWith('/playLink');
   });
@@ -90,7 +90,7 @@ describe('app shell', () => {
     'reports only the page seen, not $route that redirects to $seen',
     async ({ route, config, seen }) => {
       const { router, services } = renderApp({ route, config });
-      await waitFor(() => expect(router.state.location.pathname).toBe(seen));
+      await waitFor(() => expect(router.location.pathname).toBe(seen));
       await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith(seen));
       expect(vi.mocked(services.trackPageView).mock.calls).toEqual([[seen]]);
     },
@@ -110,9 +110,9 @@ describe('app shell', () => {
   it('keeps cached views mounted but hidden, and drops other views', async () => {
     const { router, container } = renderApp({ route: '/home' });
     await screen.findByRole('navigation', { name: '底部导航' });
-    await act(() => router.navigate('/mine'));
-    await act(() => router.navigate('/rank'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rank'));
+    act(() => router.navigate('/mine'));
+    act(() => router.navigate('/rank'));
+    await waitFor(() => expect(router.location.pathname).toBe('/rank'));
     // home and rank are kept alive (one of them hidden); mine is not.
     await waitFor(() =>
       expect(

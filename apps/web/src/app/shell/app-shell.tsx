@@ -1,7 +1,13 @@
 import { Activity, memo, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
+import {
+  type AppLocation,
+  LocationProvider,
+  Navigate,
+  useLocation,
+  useNavigate,
+} from '../../core/router';
 import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
 import { type AppRoute, matchRoute } from '../routes';
@@ -31,7 +37,7 @@ export function AppShell() {
   const { config, snackbar, trackPageView, updateOffer } = useServices();
   const token = useAppSelector(selectToken);
   const route = matchRoute(location.pathname);
-  const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
+  const [kept, setKept] = useState<readonly KeptView<AppLocation>[]>([]);
 
   // Showing a cached view records the location it shows; done while rendering so that the view
   // appears in the same commit (React's "adjust state on prop change" pattern).
@@ -95,23 +101,17 @@ const ViewFrame = memo(function ViewFrame({
   location,
 }: {
   route: AppRoute;
-  location: Location;
+  location: AppLocation;
 }) {
   const { Screen } = route;
-  const path = route.nested ? `${route.path}/*` : route.path;
   return (
-    <Routes location={location}>
-      <Route
-        path={path}
-        element={
-          <ViewBoundary>
-            <Suspense fallback={<Spinner />}>
-              <Screen />
-            </Suspense>
-          </ViewBoundary>
-        }
-      />
-    </Routes>
+    <LocationProvider location={location}>
+      <ViewBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Screen />
+        </Suspense>
+      </ViewBoundary>
+    </LocationProvider>
   );
 });
 
@@ -127,7 +127,7 @@ function ShellTabBar({ active }: { active: string }) {
       onNavigate={(tab) => {
         if (tab.key === 'mine') markRead();
         if (tab.openType === 'external') openExternal(tab.url);
-        else void navigate(tab.url);
+        else navigate(tab.url);
       }}
     />
   );

@@ -7,7 +7,7 @@ describe('the shell of an app people keep', () => {
     it('names a screen with a fixed name, then the site', async () => {
       const { router } = renderApp({ route: '/rank' });
       await waitFor(() => expect(document.title).toBe('排行 - 视频'));
-      await act(() => router.navigate('/mine'));
+      act(() => router.navigate('/mine'));
       await waitFor(() => expect(document.title).toBe('我的 - 视频'));
     });
 
@@ -15,7 +15,7 @@ describe('the shell of an app people keep', () => {
       const { router } = renderApp({ route: '/list?typeId=1&orderby=new' });
       const heading = await screen.findByRole('heading', { level: 1, name: /\S/ });
       await waitFor(() => expect(document.title).toBe(`${heading.textContent} - 视频`));
-      await act(() => router.navigate(`/searchList?search=${encodeURIComponent('电影')}`));
+      act(() => router.navigate(`/searchList?search=${encodeURIComponent('电影')}`));
       await waitFor(() => expect(document.title).toBe('搜索：电影 - 视频'));
     });
 

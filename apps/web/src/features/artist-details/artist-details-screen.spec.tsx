@@ -55,30 +55,30 @@ describe('ArtistDetailsScreen', { timeout: 20_000 }, () => {
       const { router, user } = renderApp({ route: `/artist-details${search}` });
       expect(await screen.findByText('没有找到这位艺人')).toBeInTheDocument();
       await user.click(screen.getByRole('link', { name: '去发现看看' }));
-      expect(router.state.location.pathname).toBe('/find/artist');
+      expect(router.location.pathname).toBe('/find/artist');
     },
   );
 
   it('goes back to Find when opened directly', async () => {
     const { router, user } = renderApp({ route: '/artist-details?id=1&name=高清' });
     await user.click(screen.getByRole('button', { name: '返回' }));
-    expect(router.state.location.pathname).toBe('/find/artist');
+    expect(router.location.pathname).toBe('/find/artist');
   });
 
   it('goes back one step when there is somewhere to go back to', async () => {
     const { router, user } = renderApp({ route: '/find/artist' });
-    await act(() => router.navigate('/artist-details?id=1&name=高清'));
+    act(() => router.navigate('/artist-details?id=1&name=高清'));
     await user.click(await screen.findByRole('button', { name: '返回' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/find/artist'));
-    expect(router.state.historyAction).toBe('POP');
+    await waitFor(() => expect(router.location.pathname).toBe('/find/artist'));
+    expect(router.canGoBack()).toBe(false);
   });
 
   it('opens the player when a video is tapped', async () => {
     const { router, user } = renderApp({ route: '/artist-details?id=3&name=悬疑' });
     const video = firstShown((await tagPage(3)).data);
     await user.click(await screen.findByRole('button', { name: video?.title }));
-    expect(router.state.location.pathname).toBe('/playVideo');
-    expect(router.state.location.search).toBe(`?id=${video?.id}`);
+    expect(router.location.pathname).toBe('/playVideo');
+    expect(router.location.search).toBe(`?id=${video?.id}`);
   });
 
   it('offers a retry when the videos fail to load', async () => {

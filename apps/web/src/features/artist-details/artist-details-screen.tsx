@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../core/router';
 import { PillLink } from '../../shared/pill-link';
 import { useGoBack } from '../../shared/use-go-back';
 import { format, LIST_COVER_RATIO, parseVideoId, playVideoPath } from '@video/domain';
@@ -16,7 +16,7 @@ const FIND_ARTISTS = '/find/artist';
  * (see the Find screen's 艺人 sub-tab), paged in a grid. An unreadable id shows a way back.
  */
 export function ArtistDetailsScreen() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const tagId = parseVideoId(params.get('id'));
   const name = params.get('name')?.trim() || format('find.artist');
   const back = useGoBack(FIND_ARTISTS);
@@ -53,7 +53,7 @@ function ArtistVideos({ tagId }: { readonly tagId: number }) {
       <VideoGrid
         videos={items}
         status={status}
-        onOpen={(video) => void navigate(playVideoPath(video.id))}
+        onOpen={(video) => navigate(playVideoPath(video.id))}
         onEndReached={loadMore}
         onRetry={retry}
         empty={<EmptyState text="暂无作品" />}

@@ -48,14 +48,14 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     { case: 'a remembered tags tab', stored: 'tags', expected: 'tags', label: '标签' },
   ] as const)('sends /find to the sub-tab of $case', async ({ stored, expected, label }) => {
     const { router } = renderApp({ route: '/find', storage: storageWith(stored) });
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/find/${expected}`));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(router.location.pathname).toBe(`/find/${expected}`));
+    expect(router.canGoBack()).toBe(false);
     expect(subTabs().getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('sends an unknown sub-tab to the remembered one', async () => {
     const { router } = renderApp({ route: '/find/nothing', storage: storageWith('tags') });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/find/tags'));
+    await waitFor(() => expect(router.location.pathname).toBe('/find/tags'));
   });
 
   it('shows the ranking on the default sub-tab', async () => {
@@ -68,10 +68,10 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     const storage = storageWith();
     const { router, user } = renderApp({ route: '/find/rank', storage });
     await user.click(await screen.findByRole('tab', { name: '标签' }));
-    expect(router.state.location.pathname).toBe('/find/tags');
+    expect(router.location.pathname).toBe('/find/tags');
     expect(storage.get(storageKeys.findTab)).toBe('tags');
     await user.click(screen.getByRole('tab', { name: '艺人' }));
-    expect(router.state.location.pathname).toBe('/find/artist');
+    expect(router.location.pathname).toBe('/find/artist');
     expect(storage.get(storageKeys.findTab)).toBe('artist');
   });
 
@@ -90,8 +90,8 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     expect(within(grid).getAllByText(/^\d+个视频$/)).toHaveLength(12);
     const name = artists[0].textContent ?? '';
     await user.click(artists[0]);
-    expect(router.state.location.pathname).toBe('/artist-details');
-    const params = new URLSearchParams(router.state.location.search);
+    expect(router.location.pathname).toBe('/artist-details');
+    const params = new URLSearchParams(router.location.search);
     expect(params.get('name')).toBe(name);
     expect(Number(params.get('id'))).toBeGreaterThan(0);
   });
@@ -134,8 +134,8 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     const [first] = await tagVideos(2, 1);
     const panel = await screen.findByRole('dialog', { name: '#国语' });
     await user.click(await within(panel).findByRole('button', { name: first.title }));
-    expect(router.state.location.pathname).toBe('/playVideo');
-    expect(router.state.location.search).toBe(`?id=${first.id}`);
+    expect(router.location.pathname).toBe('/playVideo');
+    expect(router.location.search).toBe(`?id=${first.id}`);
   });
 
   it('offers a retry in the panel when a tag’s videos fail', async () => {

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { Navigate, Route, Routes, useMatch, useNavigate } from 'react-router-dom';
+import { type ComponentType, useEffect } from 'react';
 import { deviceClass, swipeThreshold } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { CategoryTabs, VisuallyHidden } from '@video/ui';
+import { Navigate, useLocation, useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
@@ -14,15 +14,25 @@ import { TagsPanel } from './tags-panel';
 
 const findPath = (tab: FindTab) => `/find/${tab}`;
 
+/** The sub-tab a `/find/<tab>` address names; null for /find itself or an unknown one. */
+const tabAt = (pathname: string) => parseFindTab(/^\/find\/([^/]+)\/?$/.exec(pathname)?.[1]);
+
+const PANELS: Record<FindTab, ComponentType> = {
+  artist: ArtistPanel,
+  rank: RankingView,
+  tags: TagsPanel,
+};
+
 /**
- * /find (the 发现 tab): sub-tabs 艺人 / 排行 / 标签, each a child route. /find itself (or an unknown
+ * /find (the 发现 tab): sub-tabs 艺人 / 排行 / 标签, each at its own address. /find itself (or an unknown
  * child) opens the sub-tab shown last, 排行 the first time. No swipe between sub-tabs: the
  * ranking's category strip already scrolls sideways, and two sideways gestures would fight.
  */
 export function FindScreen() {
   const { storage } = useServices();
   const navigate = useNavigate();
-  const current = parseFindTab(useMatch('/find/:tab')?.params.tab);
+  const current = tabAt(useLocation().pathname);
+  const Panel = current ? PANELS[current] : null;
   // The spec's swipe threshold: as many tabs fit across before the strip scrolls.
   const threshold = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
 
@@ -37,20 +47,12 @@ export function FindScreen() {
         <CategoryTabs
           tabs={FIND_TABS}
           active={current ?? storage.get(storageKeys.findTab)}
-          onChange={(tab) => void navigate(findPath(tab), { replace: true })}
+          onChange={(tab) => navigate(findPath(tab), { replace: true })}
           label="发现"
           visibleCount={Math.min(FIND_TABS.length, threshold)}
         />
       </div>
-      <Routes>
-        <Route path="artist" element={<ArtistPanel />} />
-        <Route path="rank" element={<RankingView />} />
-        <Route path="tags" element={<TagsPanel />} />
-        <Route
-          path="*"
-          element={<Navigate to={findPath(storage.get(storageKeys.findTab))} replace />}
-        />
-      </Routes>
+      {Panel ? <Panel /> : <Navigate to={findPath(storage.get(storageKeys.findTab))} />}
     </main>
   );
 }

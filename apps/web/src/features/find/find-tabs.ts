@@ -1,7 +1,7 @@
 import { format } from '@video/domain';
 import type { FindTab } from '@video/storage';
 
-/** The sub-tabs of /find, each a child route (`/find/artist` …). */
+/** The sub-tabs of /find, each at its own address (`/find/artist` …). */
 export type { FindTab };
 
 /** The spec's default sub-tab. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   ALL_CATEGORY_ID,
   type Category,
@@ -8,6 +7,7 @@ import {
   listPath,
 } from '@video/domain';
 import { GridIcon, LazyImage, Skeleton } from '@video/ui';
+import { Link } from '../../core/router';
 import { useServices } from '../../core/services';
 import styles from './category-icons.module.css';
 

@@ -1,5 +1,4 @@
 import { useCallback, useId, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   forgetPosition,
   playVideoPath,
@@ -10,6 +9,7 @@ import {
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { VideoCard, type VideoCardItem } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import styles from './continue-watching.module.css';
 
@@ -41,10 +41,7 @@ export function ContinueWatching() {
     () => unfinishedVideos(history, positions).map(cardOf),
     [history, positions],
   );
-  const open = useCallback(
-    (card: UnfinishedCard) => void navigate(playVideoPath(card.id)),
-    [navigate],
-  );
+  const open = useCallback((card: UnfinishedCard) => navigate(playVideoPath(card.id)), [navigate]);
   const forget = useCallback(
     (card: UnfinishedCard) =>
       storage.set(

@@ -1,5 +1,4 @@
 import { memo, type ReactNode, useCallback, useDeferredValue } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   useGetHomeBlocksQuery,
   useGetRecommendedQuery,
@@ -18,6 +17,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { AdBanner, ErrorState, VisuallyHidden } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
@@ -53,12 +53,9 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
   const blocks = useGetHomeBlocksQuery();
   const share = useGetVideosQuery(SHARE_BLOCK_QUERY);
   const navigate = useNavigate();
-  const openVideo = useCallback(
-    (video: Video) => void navigate(playVideoPath(video.id)),
-    [navigate],
-  );
+  const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
   const openShareVideo = useCallback(
-    (video: Video) => void navigate(playVideoSharePath(video.id)),
+    (video: Video) => navigate(playVideoSharePath(video.id)),
     [navigate],
   );
 

@@ -85,9 +85,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
 
     await user.click(icons.getByRole('link', { name: '综艺' }));
 
-    expect(router.state.location.pathname).toBe('/list');
-    expect(router.state.location.search).toBe('?typeId=3');
-    expect(router.state.location.state).toEqual({ from: 'home' });
+    expect(router.location.pathname).toBe('/list');
+    expect(router.location.search).toBe('?typeId=3');
+    expect(router.location.state).toEqual({ from: 'home' });
   });
 
   it('changes the recommended batch three times, then reshuffles', async () => {
@@ -131,7 +131,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     );
     const [first] = cardTitles(movies);
     await user.click(movies.getByRole('button', { name: first }));
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+    expect(`${router.location.pathname}${router.location.search}`).toBe(
       `/playVideo?id=${idOf(first ?? '')}`,
     );
   });
@@ -147,8 +147,8 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
       `/playVideoShare?id=${encodeShareId(firstId)}`,
     );
     await user.click(share.getByRole('button', { name: titles[1] }));
-    expect(router.state.location.pathname).toBe('/playVideoShare');
-    expect(router.state.location.search).toBe(`?id=${encodeShareId(idOf(titles[1] ?? '') ?? 0)}`);
+    expect(router.location.pathname).toBe('/playVideoShare');
+    expect(router.location.search).toBe(`?id=${encodeShareId(idOf(titles[1] ?? '') ?? 0)}`);
   });
 
   it('shows the banners of the chosen tag and remembers the tag', async () => {
@@ -206,8 +206,8 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
 
       await user.click(row.getByRole('button', { name: '看到一半的1' }));
 
-      expect(router.state.location.pathname).toBe('/playVideo');
-      expect(router.state.location.search).toBe('?id=1');
+      expect(router.location.pathname).toBe('/playVideo');
+      expect(router.location.search).toBe('?id=1');
     });
 
     it('forgets a video’s position with ×, and the row goes with the last one', async () => {

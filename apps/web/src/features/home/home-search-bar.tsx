@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { format } from '@video/domain';
 import { SearchIcon } from '@video/ui';
+import { Link } from '../../core/router';
 import styles from './home-search-bar.module.css';
 
 /** Looks like a search field but is a link: tapping it opens the search screen. */

@@ -43,7 +43,7 @@ async function holdsVideos(count: number) {
 }
 
 function currentUrl(router: ReturnType<typeof renderApp>['router']): string {
-  return `${router.state.location.pathname}${router.state.location.search}`;
+  return `${router.location.pathname}${router.location.search}`;
 }
 
 /** A category page answered by hand: `items` videos, the last page unless `next` is set. */
@@ -108,7 +108,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
 
     expect(await findInView('heading', { name: '全部' })).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/list?typeId=0&orderby=new'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.canGoBack()).toBe(false);
   });
 
   it('sorts by 最热 from page 1 and rewrites the address without a history entry', async () => {
@@ -119,7 +119,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await user.click(view().getByRole('radio', { name: '最热' }));
 
     expect(currentUrl(router)).toBe('/list?typeId=1&orderby=hot');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.canGoBack()).toBe(false);
     // From the top, one pixel down: off the edge where a drag starts a pull-to-refresh.
     expect(scroll).toHaveBeenLastCalledWith({ top: 1 });
     await showsCards(titlesOf(1, 'hot').slice(0, 12));
@@ -146,7 +146,7 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await user.click(tabs.getByRole('tab', { name: '综艺' }));
 
     expect(currentUrl(router)).toBe('/list?typeId=3&orderby=hot');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.canGoBack()).toBe(false);
     expect(view().getByRole('heading', { name: '综艺' })).toBeInTheDocument();
     await showsCards(titlesOf(3, 'hot').slice(0, 12));
   });
@@ -318,11 +318,11 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     const { user, router } = renderApp({ route: '/list?typeId=1' });
 
     await user.click(await findInView('button', { name: '搜索' }));
-    expect(router.state.location.pathname).toBe('/search');
+    expect(router.location.pathname).toBe('/search');
 
-    await act(() => router.navigate('/list?typeId=1'));
+    act(() => router.navigate('/list?typeId=1'));
     await user.click(await findInView('button', { name: '返回' }));
-    expect(router.state.location.pathname).not.toBe('/list');
+    expect(router.location.pathname).not.toBe('/list');
   });
 
   it('names and selects the category a home block links by type id, numbered apart from its id', async () => {
@@ -353,13 +353,16 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     const { router } = renderApp({ route: '/list?typeId=1&orderby=hot' });
     await showsCards(titlesOf(1, 'hot').slice(0, 4));
 
-    await act(() => router.navigate('/search'));
-    await act(() => router.navigate('/list?typeId=2'));
+    act(() => router.navigate('/search'));
+    act(() => router.navigate('/list?typeId=2'));
     expect(await findInView('heading', { name: '电视剧' })).toBeInTheDocument();
     expect(view().getByRole('radio', { name: '最新' })).toBeChecked();
     await showsCards(titlesOf(2, 'new').slice(0, 4));
 
-    await act(() => router.navigate(-2));
+    act(() => {
+      router.back();
+      router.back();
+    });
     expect(await findInView('heading', { name: '电影' })).toBeInTheDocument();
     expect(view().getByRole('radio', { name: '最热' })).toBeChecked();
     await showsCards(titlesOf(1, 'hot').slice(0, 4));
@@ -375,16 +378,16 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     await holdsVideos(24);
 
     // Away and back: the same list, no new request.
-    await act(() => router.navigate('/search'));
+    act(() => router.navigate('/search'));
     const made = requests.length;
-    await act(() => router.navigate(-1));
+    act(() => router.back());
     expect(view().getByRole('radio', { name: '最热' })).toBeChecked();
     await showsCards(titlesOf(1, 'hot').slice(0, 4));
     expect(requests).toHaveLength(made);
 
     // From home again: the link's category, newest first.
     await user.click(view().getByRole('button', { name: '返回' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     const homeIcons = within(screen.getByRole('navigation', { name: '分类', hidden: false }));
     await user.click(homeIcons.getByRole('link', { name: '电影' }));
     expect(view().getByRole('radio', { name: '最新' })).toBeChecked();

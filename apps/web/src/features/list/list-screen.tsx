@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetAdsQuery, useGetCategoriesQuery } from '@video/api-client/react';
 import {
   type Ad,
@@ -16,6 +15,7 @@ import {
   type Video,
 } from '@video/domain';
 import { EmptyState, PageSlider, PullToRefresh } from '@video/ui';
+import { useLocation, useNavigate } from '../../core/router';
 import { useDocumentTitle } from '../../core/document-title';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled, selectClientWidth } from '../../core/store/session-slice';
@@ -70,7 +70,7 @@ export function ListScreen() {
   const changeFilter = (change: Partial<ListFilter>) => {
     const next = { ...filter, ...change };
     if (sameFilter(next, filter)) return;
-    void navigate(listPath(next), { replace: true });
+    navigate(listPath(next), { replace: true });
     scrollToListTop();
   };
   const jumpToPage = (page: number) => {
@@ -84,10 +84,7 @@ export function ListScreen() {
     if (categories && filter.typeId !== ALL_CATEGORY_ID && !category) fallBackToAll();
   }, [categories, category, filter.typeId]);
 
-  const openVideo = useCallback(
-    (video: Video) => void navigate(playVideoPath(video.id)),
-    [navigate],
-  );
+  const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
   // No message either way: the list itself shows what arrived.
   const pullToRefresh = useCallback(async () => {
     await refresh();
@@ -109,7 +106,7 @@ export function ListScreen() {
         onFilterChange={changeFilter}
         onToggleLayout={toggleLayout}
         onBack={goBack}
-        onSearch={() => void navigate('/search')}
+        onSearch={() => navigate('/search')}
       />
       <PullToRefresh onRefresh={pullToRefresh}>
         <VideoGrid

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useGetFavouriteTotalQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { Link } from '../../core/router';
 import { useServices } from '../../core/services';
 import { ChevronIcon } from './mine-icons';
 import styles from './mine-menu.module.css';

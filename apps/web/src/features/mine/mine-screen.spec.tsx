@@ -284,8 +284,8 @@ describe('Mine screen', () => {
     ])('$item opens the collect grid', async ({ item, target }) => {
       const { user, router } = await renderMine();
       await user.click(screen.getByRole('link', { name: new RegExp(`^${item}`) }));
-      expect(router.state.location.pathname).toBe('/collectVideo');
-      expect(router.state.location.search).toBe(target);
+      expect(router.location.pathname).toBe('/collectVideo');
+      expect(router.location.search).toBe(target);
     });
 
     it('shows how many favourites the visitor has on 我的收藏', async () => {

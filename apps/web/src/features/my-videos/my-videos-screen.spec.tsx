@@ -158,8 +158,8 @@ describe('Collect screen', () => {
         history: historyEntries(2),
       });
       await user.click(await screen.findByRole('button', { name: '看过的视频2' }));
-      expect(router.state.location.pathname).toBe('/playVideo');
-      expect(router.state.location.search).toBe('?id=2');
+      expect(router.location.pathname).toBe('/playVideo');
+      expect(router.location.search).toBe('?id=2');
     });
   });
 
@@ -167,14 +167,14 @@ describe('Collect screen', () => {
     it('goes to /mine when the grid was the first page opened', async () => {
       const { user, router } = await renderCollect('/collectVideo?type=history');
       await user.click(screen.getByRole('button', { name: '返回' }));
-      expect(router.state.location.pathname).toBe('/mine');
+      expect(router.location.pathname).toBe('/mine');
     });
 
     it('goes one step back otherwise', async () => {
       const { user, router } = await renderCollect('/home');
-      await act(() => router.navigate('/collectVideo?type=history'));
+      act(() => router.navigate('/collectVideo?type=history'));
       await user.click(await screen.findByRole('button', { name: '返回' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      await waitFor(() => expect(router.location.pathname).toBe('/home'));
     });
   });
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../core/router';
 import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
 import {
@@ -34,16 +34,13 @@ const TITLES: Readonly<Record<MyVideosType, string>> = {
  * a grid of covers; X removes one, a tap plays it. Only `type=history` is the history; any other type, or none, is the favourites.
  */
 export function MyVideosScreen() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const type = parseMyVideosType(params.get('type'));
   const navigate = useNavigate();
   const back = useGoBack('/mine');
   useDocumentTitle(TITLES[type]);
   // Stable, for the memoised cards.
-  const open = useCallback(
-    (item: MyVideoItem) => void navigate(playVideoPath(item.id)),
-    [navigate],
-  );
+  const open = useCallback((item: MyVideoItem) => navigate(playVideoPath(item.id)), [navigate]);
 
   return (
     <main className={styles.page}>

@@ -11,8 +11,8 @@ describe('PlayLinkScreen', () => {
     const { router } = renderApp({ route });
 
     await screen.findByRole('main');
-    expect(router.state.location.pathname).toBe(pathname);
-    expect(router.state.location.search).toBe(search);
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.location.pathname).toBe(pathname);
+    expect(router.location.search).toBe(search);
+    expect(router.canGoBack()).toBe(false);
   });
 });

@@ -179,8 +179,8 @@ describe('PlayVideoShareScreen', () => {
       await user.click(await list.findByRole('button', { name: other.title }));
 
       expect(await screen.findByRole('heading', { name: other.title })).toBeInTheDocument();
-      expect(router.state.location.search).toBe(`?id=${encodeShareId(other.id)}`);
-      expect(router.state.historyAction).toBe('REPLACE');
+      expect(router.location.search).toBe(`?id=${encodeShareId(other.id)}`);
+      expect(router.canGoBack()).toBe(false);
       expect(list.getByRole('button', { name: other.title, current: true })).toBeInTheDocument();
     });
 
@@ -227,7 +227,7 @@ describe('PlayVideoShareScreen', () => {
         expect(await screen.findByText('链接无效或已失效')).toBeInTheDocument();
         await user.click(screen.getByRole('link', { name: '返回首页' }));
 
-        expect(router.state.location.pathname).toBe('/home');
+        expect(router.location.pathname).toBe('/home');
       },
     );
   });

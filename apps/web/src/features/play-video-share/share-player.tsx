@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   useGetAdsQuery,
   useGetVideoQuery,
@@ -20,6 +19,7 @@ import {
 } from '@video/domain';
 import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { useDocumentTitle } from '../../core/document-title';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
@@ -188,7 +188,7 @@ function ShareVideos({
   );
   // Replace: the list switches videos in place, back leaves the share player.
   const select = useCallback(
-    (video: Video) => void navigate(playVideoSharePath(video.id), { replace: true }),
+    (video: Video) => navigate(playVideoSharePath(video.id), { replace: true }),
     [navigate],
   );
 

@@ -247,7 +247,7 @@ describe('PlayVideoScreen', () => {
 
     await user.click(next);
 
-    const nextId = Number(new URLSearchParams(router.state.location.search).get('id'));
+    const nextId = Number(new URLSearchParams(router.location.search).get('id'));
     expect(nextId).not.toBe(VIDEO.id);
     expect(
       await videoTitle(catalogue.videos.find(({ id }) => id === nextId)?.title ?? ''),

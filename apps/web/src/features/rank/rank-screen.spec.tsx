@@ -114,8 +114,8 @@ describe('RankScreen', { timeout: 20_000 }, () => {
     const reply = await referenceReply<{ data: VideoJson[] }>('/api/rank?type=0&page=1');
     const video = reply.data.find(({ title }) => !title.startsWith('★'));
     await user.click(await screen.findByRole('button', { name: video?.title }));
-    expect(router.state.location.pathname).toBe('/playVideo');
-    expect(router.state.location.search).toBe(`?id=${video?.id}`);
+    expect(router.location.pathname).toBe('/playVideo');
+    expect(router.location.search).toBe(`?id=${video?.id}`);
   });
 
   it('offers a retry when the ranking fails', async () => {

@@ -131,17 +131,15 @@ describe('SearchListScreen', { timeout: 20_000 }, () => {
     const id = referenceCatalogue
       .list(ALL_CATEGORY_ID, 'new')
       .find((video) => video.title === first)?.id;
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      `/playVideo?id=${id}`,
-    );
+    expect(`${router.location.pathname}${router.location.search}`).toBe(`/playVideo?id=${id}`);
   });
 
   it('starts over when shown again for another keyword', async () => {
     const { router } = renderApp({ route: `/searchList?search=${encodeURIComponent('江南')}` });
     await showsCards(matches('江南'));
 
-    await act(() => router.navigate('/search'));
-    await act(() => router.navigate(`/searchList?search=${encodeURIComponent('烟火')}`));
+    act(() => router.navigate('/search'));
+    act(() => router.navigate(`/searchList?search=${encodeURIComponent('烟火')}`));
 
     expect(view().getByRole('heading', { name: '烟火' })).toBeInTheDocument();
     await showsCards(matches('烟火'));

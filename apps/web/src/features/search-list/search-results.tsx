@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchApi } from '@video/api-client/react';
 import { playVideoPath, type Video } from '@video/domain';
 import { PageSlider } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 
@@ -22,10 +22,7 @@ export function SearchResults({ keyword, empty }: SearchResultsProps) {
     { keyword },
     { fresh: true },
   );
-  const openVideo = useCallback(
-    (video: Video) => void navigate(playVideoPath(video.id)),
-    [navigate],
-  );
+  const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
 
   return (
     <>

@@ -14,7 +14,7 @@ function storageWithHistory(listStr: string) {
 }
 
 function currentUrl(router: ReturnType<typeof renderApp>['router']): string {
-  return `${router.state.location.pathname}${router.state.location.search}`;
+  return `${router.location.pathname}${router.location.search}`;
 }
 
 async function keywordField() {
@@ -76,7 +76,7 @@ describe('SearchScreen', { timeout: 20_000 }, () => {
     await user.type(await keywordField(), '北京');
     await user.click(screen.getByRole('button', { name: '搜索' }));
 
-    expect(router.state.location.pathname).toBe('/searchList');
+    expect(router.location.pathname).toBe('/searchList');
     expect(storage.get(storageKeys.listStr)).toBe('山城,北京');
   });
 
@@ -90,7 +90,7 @@ describe('SearchScreen', { timeout: 20_000 }, () => {
     if (text) await user.type(field, text);
     await user.click(screen.getByRole('button', { name: '搜索' }));
 
-    expect(router.state.location.pathname).toBe('/search');
+    expect(router.location.pathname).toBe('/search');
     expect(storage.get(storageKeys.listStr)).toBe('');
     expect(screen.queryByRole('region', { name: '搜索历史' })).not.toBeInTheDocument();
   });
@@ -153,6 +153,6 @@ describe('SearchScreen', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: '返回' }));
 
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { format } from '@video/domain';
 import { BackIcon, IconButton, VisuallyHidden } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { HotKeywords } from './hot-keywords';
 import { KeywordChips } from './keyword-chips';
 import { searchListPath } from './search-path';
@@ -23,7 +23,7 @@ export function SearchScreen() {
     const trimmed = keyword.trim();
     if (trimmed === '') return;
     history.remember(trimmed);
-    void navigate(searchListPath(trimmed));
+    navigate(searchListPath(trimmed));
   };
 
   return (

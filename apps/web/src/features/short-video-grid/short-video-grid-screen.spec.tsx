@@ -34,8 +34,8 @@ describe('ShortVideoGridScreen', { timeout: 20_000 }, () => {
     const { router, user } = renderApp({ route: '/miin' });
     const [, second] = await shortVideos();
     await user.click(await screen.findByRole('button', { name: second.title }));
-    expect(router.state.location.pathname).toBe('/shortVideo');
-    expect(router.state.location.search).toBe(`?id=${second.id}`);
+    expect(router.location.pathname).toBe('/shortVideo');
+    expect(router.location.search).toBe(`?id=${second.id}`);
   });
 
   it('loads more short videos when the end of the grid comes near', async () => {

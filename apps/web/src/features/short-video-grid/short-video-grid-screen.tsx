@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   type AspectRatio,
   type DeviceClass,
@@ -10,6 +9,7 @@ import {
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, GridSkeleton, InfiniteList, NavBar, VideoCard } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
@@ -44,7 +44,7 @@ export function ShortVideoGridScreen() {
     orderby: 'new',
   });
   const videos = useMemo(() => visibleVideos(items), [items]);
-  const open = useCallback((video: Video) => void navigate(shortVideoPath(video.id)), [navigate]);
+  const open = useCallback((video: Video) => navigate(shortVideoPath(video.id)), [navigate]);
   const empty = videos.length === 0;
 
   return (

@@ -111,7 +111,7 @@ describe('ShortVideoScreen', { timeout: 20_000 }, () => {
     // rewritten, without a navigation of the app.
     await waitFor(() => expect(window.location.search).toBe(`?id=${first[0].id}`));
     expect(window.history.state).toBe(entry);
-    expect(router.state.location.search).toBe(`?id=${later.id}`);
+    expect(router.location.search).toBe(`?id=${later.id}`);
   });
 
   it('opens at the first video when the requested one does not exist', async () => {
@@ -208,6 +208,6 @@ describe('ShortVideoScreen', { timeout: 20_000 }, () => {
     const { router, user } = renderApp({ route: '/shortVideo' });
 
     await user.click(screen.getByRole('button', { name: '返回' }));
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
   });
 });

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
 import { shouldLoadMore } from '@video/player';
 import { EmptyState, ErrorState, Spinner } from '@video/ui';
+import { useLocation, useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import { useStageThemeColor } from '../../core/theme-color';
 import { FeedHeader } from './feed-header';
@@ -85,7 +85,7 @@ export function ShortVideoScreen() {
           {phase === 'empty' && <EmptyState text={shortVideoText.empty} />}
         </Centered>
       )}
-      <FeedHeader onBack={() => void navigate('/home')} onOtherTab={stayTuned} />
+      <FeedHeader onBack={() => navigate('/home')} onOtherTab={stayTuned} />
     </main>
   );
 }

@@ -112,8 +112,8 @@ describe('UserFavouritesScreen', { timeout: 20_000 }, () => {
     const { data } = await usersPage(1);
     const [favourite] = await userVideos(data[0].uuid);
     await user.click(await screen.findByRole('button', { name: favourite.title }));
-    expect(router.state.location.pathname).toBe('/playVideo');
-    expect(router.state.location.search).toBe(`?id=${favourite.id}`);
+    expect(router.location.pathname).toBe('/playVideo');
+    expect(router.location.search).toBe(`?id=${favourite.id}`);
   });
 
   it('says so when no user has favourites', async () => {

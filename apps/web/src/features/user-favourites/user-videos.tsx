@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   type DeviceClass,
   deviceClass,
@@ -17,6 +16,7 @@ import {
   VideoCard,
   type VideoCardItem,
 } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
@@ -47,7 +47,7 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
     [items],
   );
   const open = useCallback(
-    (favourite: VideoCardItem) => void navigate(playVideoPath(favourite.id)),
+    (favourite: VideoCardItem) => navigate(playVideoPath(favourite.id)),
     [navigate],
   );
   const empty = favourites.length === 0;

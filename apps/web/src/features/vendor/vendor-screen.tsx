@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { format } from '@video/domain';
 import { Spinner } from '@video/ui';
+import { useNavigate, useSearchParams } from '../../core/router';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import {
@@ -20,7 +20,7 @@ import styles from './vendor-screen.module.css';
  * taken only when they say so, since anyone can send them such a link.
  */
 export function VendorScreen() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { config } = useServices();
@@ -34,7 +34,7 @@ export function VendorScreen() {
     if (!takesAtOnce) return;
     // The store persists the token.
     dispatch(handedTokenAccepted());
-    void navigate('/home', { replace: true });
+    navigate('/home', { replace: true });
   }, [takesAtOnce, dispatch, navigate]);
 
   if (takesAtOnce) return <Spinner />;
@@ -43,7 +43,7 @@ export function VendorScreen() {
       <ReplaceTokenPrompt
         onReplace={() => {
           dispatch(handedTokenAccepted());
-          void navigate('/home', { replace: true });
+          navigate('/home', { replace: true });
         }}
         onKeep={() => dispatch(handedTokenDeclined())}
       />
@@ -52,7 +52,7 @@ export function VendorScreen() {
 
   const enter = () => {
     if (config.authRequired && !token) setNeedsLink(true);
-    else void navigate('/home', { replace: true });
+    else navigate('/home', { replace: true });
   };
 
   return (

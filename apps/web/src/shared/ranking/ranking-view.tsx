@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { playVideoPath, type Video } from '@video/domain';
 import { CategoryTabs } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { CategoryRanking } from './category-ranking';
 import { PageviewRanking } from './pageview-ranking';
 import styles from './ranking-view.module.css';
@@ -21,7 +21,7 @@ const PARTS: readonly { readonly id: RankingPart; readonly name: string }[] = [
 export function RankingView() {
   const navigate = useNavigate();
   const [part, setPart] = useState<RankingPart>('category');
-  const open = (video: Video) => void navigate(playVideoPath(video.id));
+  const open = (video: Video) => navigate(playVideoPath(video.id));
 
   return (
     <section className={styles.ranking} aria-label="排行">

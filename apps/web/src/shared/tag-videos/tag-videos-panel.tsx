@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   LIST_COVER_RATIO,
   playVideoPath,
@@ -9,6 +8,7 @@ import {
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import { Dialog, EmptyState, ErrorState, RowSkeleton, VideoCard } from '@video/ui';
+import { useNavigate } from '../../core/router';
 import { useServices } from '../../core/services';
 import { usePagedList } from '../paged-list';
 import { PanelFooter } from './panel-footer';
@@ -45,7 +45,7 @@ function TagVideoList({ tagId }: { readonly tagId: number }) {
     tagId,
   });
   const videos = useMemo(() => visibleVideos(items), [items]);
-  const open = useCallback((video: Video) => void navigate(playVideoPath(video.id)), [navigate]);
+  const open = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
 
   if (videos.length === 0) {
     if (status === 'error') return <ErrorState onRetry={retry} />;
