@@ -23,7 +23,9 @@ const KiB = 1024;
 /** Written by apps/web/build/chunk-modules-plugin.ts: the modules of every chunk. */
 const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 const HOME_SCREEN = 'src/features/home/index.ts';
-/** React DOM, the router and the shell: loaded by the entry beside the boot module, before any screen. */
+/** The boot module (config, store, first calls): loaded by the entry once the outline has painted. */
+const START = 'src/app/start.ts';
+/** React DOM and the shell: loaded by the entry beside the boot module, before any screen. */
 const RENDERER = 'src/app/render.tsx';
 const HLS = '/node_modules/hls.js/';
 const SWIPER = '/node_modules/swiper/';
@@ -110,7 +112,9 @@ const homeKey = chunkKeyOf(manifest, HOME_SCREEN);
 if (!homeKey) throw new Error(`The build has no chunk for ${HOME_SCREEN}.`);
 const rendererKey = chunkKeyOf(manifest, RENDERER);
 if (!rendererKey) throw new Error(`The build has no chunk for ${RENDERER}.`);
-const firstRouteKeys = ['index.html', rendererKey, homeKey];
+const startKey = chunkKeyOf(manifest, START);
+if (!startKey) throw new Error(`The build has no chunk for ${START}.`);
+const firstRouteKeys = ['index.html', startKey, rendererKey, homeKey];
 const firstRoute = staticClosure(manifest, firstRouteKeys);
 const homeJs = sum(firstRoute.js);
 const homeCss = sum(firstRoute.css);

@@ -1,20 +1,23 @@
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 
-/** The renderer's module, which the entry imports dynamically (see src/main.tsx). */
-const RENDERER = '/src/app/render.tsx';
+/**
+ * The modules the entry imports dynamically (see src/main.tsx): the start (boot module, store,
+ * first calls) after the outline's first paint, and the renderer (React DOM, the shell).
+ */
+const DYNAMIC_ENTRIES = ['/src/app/start.ts', '/src/app/render.tsx'];
 
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 type Chunk = Extract<Output, { type: 'chunk' }>;
 
 /**
- * The entry loads the renderer (React DOM, the router, the shell) with a dynamic import, so that
- * the boot module can run first; left alone, the browser would only learn of the renderer's
- * files once the entry has run. This puts them in index.html as `modulepreload` (its CSS as a
- * stylesheet), so that they download beside the entry from the start.
+ * The entry loads the app's code with dynamic imports, so that the outline paints before it
+ * runs and the boot module runs before the renderer; left alone, the browser would only learn of
+ * their files once the entry has run. This puts them in index.html as `modulepreload` (their CSS
+ * as stylesheets), so that they download beside the entry from the start.
  */
-export function preloadRendererPlugin(): Plugin {
+export function preloadAppPlugin(): Plugin {
   return {
-    name: 'preload-renderer',
+    name: 'preload-app',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -24,15 +27,18 @@ export function preloadRendererPlugin(): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const renderer = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(RENDERER));
-        if (!renderer) throw new Error(`The build has no chunk for ${RENDERER}.`);
+        const dynamicEntries = DYNAMIC_ENTRIES.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
+          return chunk;
+        });
         const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
         const loaded = staticClosure(entry, byFile);
         const loadedFiles = new Set(loaded.map((chunk) => chunk.fileName));
         const loadedCss = new Set(loaded.flatMap((chunk) => [...cssOf(chunk)]));
-        const added = staticClosure(renderer, byFile).filter(
-          (chunk) => !loadedFiles.has(chunk.fileName),
-        );
+        const added = [
+          ...new Set(dynamicEntries.flatMap((chunk) => staticClosure(chunk, byFile))),
+        ].filter((chunk) => !loadedFiles.has(chunk.fileName));
         const css = new Set(added.flatMap((chunk) => [...cssOf(chunk)]));
         return [
           ...added.map((chunk) => link('modulepreload', chunk.fileName)),
