@@ -11,6 +11,7 @@ import { preloadScreen, startFirstCalls, vendorPath } from './routes';
 import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
 import { createExternalOpener } from '../core/external-links';
+import { imageLanes } from '../core/image-lanes';
 import { createInstallOffer } from '../core/install-offer';
 import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
@@ -25,6 +26,7 @@ function createServices(config: AppConfig, appRoot: string): AppServices {
   const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
   // The decrypt worker's script loads beside the first API calls, not after the first cover.
   codec.prepare();
+  const images = imageLanes((image, signal) => codec.load(image, signal));
   const tracker = createPageViewTracker({
     siteId: config.stats?.siteId,
     endpoint: config.stats?.endpoint ?? '',
@@ -35,7 +37,8 @@ function createServices(config: AppConfig, appRoot: string): AppServices {
     config,
     storage,
     snackbar,
-    loadImage: (image, signal) => codec.load(image, signal),
+    loadImage: images.other,
+    startLeadImage: images.lead,
     trackPageView: (path) => tracker.track(path),
     now: () => Date.now(),
     pageOpenedAt: performance.timeOrigin,

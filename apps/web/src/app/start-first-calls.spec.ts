@@ -3,7 +3,6 @@ import { adsApi, categoriesApi, homeApi, noticesApi, videosApi } from '@video/ap
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
-import { FIRST_COVERS } from '../features/list/first-calls';
 import { server } from '../testing/msw-server';
 import type { FirstCallServices } from '../core/first-calls';
 import { startFirstCalls } from './routes';
@@ -25,10 +24,10 @@ function storeWithRequests(session?: Partial<SessionState>) {
   const loaded: string[] = [];
   const services: FirstCallServices = {
     storage,
-    loadImage: (image) => {
-      loaded.push(image.url);
-      return Promise.resolve(`blob:${image.url}`);
-    },
+    startLeadImage: (address) =>
+      void address.then((image) => {
+        if (image) loaded.push(image.url);
+      }),
   };
   return { store, paths, services, loaded };
 }
@@ -133,17 +132,15 @@ describe('startFirstCalls', () => {
     expect(paths.sort()).toEqual(asked.sort());
   });
 
-  it('asks for the categories and the first page of a list address, then its first covers', async () => {
+  it('asks for the categories and the first page of a list address, then its first cover', async () => {
     const { store, paths, services, loaded } = storeWithRequests();
 
     startFirstCalls({ pathname: '/list', search: '?typeId=1&orderby=hot' }, store, services);
 
     const arg = { typeId: 1, orderby: 'hot', page: 1 } as const;
-    await waitFor(() => expect(loaded).toHaveLength(FIRST_COVERS));
+    await waitFor(() => expect(loaded).toHaveLength(1));
     const firstPage = videosApi.endpoints.getVideos.select(arg)(store.getState()).data;
-    expect(loaded).toEqual(
-      firstPage?.items.slice(0, FIRST_COVERS).map((video) => video.cover?.url),
-    );
+    expect(loaded).toEqual([firstPage?.items[0]?.cover?.url]);
     expect(categoriesApi.endpoints.getCategories.select()(store.getState()).isSuccess).toBe(true);
     expect(paths.sort()).toEqual(['/api/videosort', '/api/videosort/1']);
   });

@@ -5,6 +5,7 @@ import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
 import type { ColorSchemeFollower } from './color-scheme';
 import type { Connectivity } from './connectivity';
+import type { LeadImageAddress } from './image-lanes';
 import type { InstallOffer } from './install-offer';
 import type { UpdateOffer } from './update-offer';
 
@@ -16,8 +17,16 @@ export interface AppServices {
   readonly config: AppConfig;
   readonly storage: TypedStorage;
   readonly snackbar: Snackbar;
-  /** Decrypts a cover to an object URL (the api-client's image codec). */
+  /**
+   * Decrypts a cover to an object URL (the api-client's image codec), once the screen's lead
+   * image is in (see `startLeadImage`).
+   */
   readonly loadImage: (image: EncryptedImage, signal?: AbortSignal) => Promise<string>;
+  /**
+   * Starts a screen's lead image (its largest paint) as soon as its address is in; other images
+   * wait for it meanwhile (see `core/image-lanes`).
+   */
+  readonly startLeadImage: (address: LeadImageAddress) => void;
   readonly now: () => number;
   /** When the page was opened (its navigation start), on the `now` clock. */
   readonly pageOpenedAt: number;

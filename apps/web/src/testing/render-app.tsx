@@ -67,11 +67,14 @@ export function renderApp(options: RenderAppOptions = {}) {
     },
     options.session,
   );
+  const loadImage = options.services?.loadImage ?? (() => Promise.resolve('blob:cover'));
   const services: AppServices = {
     config,
     storage,
     snackbar: createSnackbar(),
-    loadImage: () => Promise.resolve('blob:cover'),
+    loadImage,
+    startLeadImage: (address) =>
+      void address.then((image) => image && loadImage(image)).catch(() => undefined),
     trackPageView: vi.fn(),
     now: () => TEST_NOW,
     pageOpenedAt: TEST_NOW,

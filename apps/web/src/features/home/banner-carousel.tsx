@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useGetBannerAdsQuery } from '@video/api-client/react';
 import { type Ad, AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
@@ -25,23 +25,38 @@ export function BannerCarousel({ bannerType }: BannerCarouselProps) {
   const { data: ads, isError } = useGetBannerAdsQuery(bannerType ?? 0, {
     skip: bannerType === null,
   });
-  // Swiper's code downloads beside the tags and banners calls, not after them; a failed download
-  // surfaces where the carousel renders.
+  const [first] = ads ?? [];
+  const hasBanners = first !== undefined;
+  const firstImage = first?.image ?? null;
+  // Swiper's code (≈ 30 KiB) downloads once the first banner's image is in, so that on a slow link
+  // it does not share the bandwidth with the page's largest image; the carousel takes over the
+  // first banner once its code is in (a transition: the banner stays on screen meanwhile). A
+  // failed download surfaces where the carousel renders.
+  const [carouselReady, setCarouselReady] = useState(false);
   useEffect(() => {
-    loadBannerSwiper().catch(() => undefined);
-  }, []);
+    if (!hasBanners) return;
+    const takeOver = () => startTransition(() => setCarouselReady(true));
+    const firstShown = firstImage
+      ? loadImage(firstImage).catch(() => undefined)
+      : Promise.resolve();
+    void firstShown.then(loadBannerSwiper).then(takeOver, takeOver);
+  }, [hasBanners, firstImage, loadImage]);
 
   // Banners are extras: when they fail or there are none, the feed simply starts higher.
   if (isError || ads?.length === 0) return null;
-  const [first] = ads ?? [];
   const open = (ad: Ad) => openExternal(ad.url);
+  const firstBanner = first && <AdBanner ad={first} load={loadImage} priority onOpen={open} />;
   return (
     <section className={styles.carousel} aria-label="广告轮播">
       <div className={styles.box}>
         {ads && first ? (
-          <Suspense fallback={<AdBanner ad={first} load={loadImage} priority onOpen={open} />}>
-            <BannerSwiper ads={ads} autoplay={!reducedMotion} load={loadImage} onOpen={open} />
-          </Suspense>
+          carouselReady ? (
+            <Suspense fallback={firstBanner}>
+              <BannerSwiper ads={ads} autoplay={!reducedMotion} load={loadImage} onOpen={open} />
+            </Suspense>
+          ) : (
+            firstBanner
+          )
         ) : (
           <Skeleton ratio={AD_RATIO} />
         )}

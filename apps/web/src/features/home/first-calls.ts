@@ -5,9 +5,9 @@ import {
   videosApi,
   type VideoListArgs,
 } from '@video/api-client/react';
-import { SHARE_VIDEO_TYPE } from '@video/domain';
+import { type EncryptedImage, SHARE_VIDEO_TYPE } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { type FirstCallServices, type FirstCalls, startImage } from '../../core/first-calls';
+import type { FirstCallServices, FirstCalls } from '../../core/first-calls';
 import type { AppStore } from '../../core/store/make-store';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import { shownBannerType } from './use-banner-type';
@@ -25,25 +25,25 @@ export const SHARE_BLOCK_QUERY: VideoListArgs = {
  * without waiting for the screen to render the tags.
  */
 export const startHomeCalls: FirstCalls = ({ dispatch, getState }, _search, services) => {
-  if (selectAdsEnabled(getState())) void startFirstBanner(dispatch, services);
+  if (selectAdsEnabled(getState())) services.startLeadImage(firstBannerImage(dispatch, services));
   dispatch(categoriesApi.util.prefetch('getCategories', undefined, {}));
   dispatch(homeApi.util.prefetch('getRecommended', undefined, {}));
   dispatch(homeApi.util.prefetch('getHomeBlocks', undefined, {}));
   dispatch(videosApi.util.prefetch('getVideos', SHARE_BLOCK_QUERY, {}));
 };
 
-/** The tags, then the banners of the tag the screen will show, then the first one's image. */
-async function startFirstBanner(
+/** The tags, then the banners of the tag the screen will show: the first one's image. */
+async function firstBannerImage(
   dispatch: AppStore['dispatch'],
   services: FirstCallServices,
-): Promise<void> {
+): Promise<EncryptedImage | null | undefined> {
   const tags = await dispatch(
     adsApi.endpoints.getBannerTags.initiate(undefined, { subscribe: false }),
   );
   const bannerType = shownBannerType(tags.data, services.storage.get(storageKeys.bannerType));
-  if (bannerType === null) return;
+  if (bannerType === null) return null;
   const ads = await dispatch(
     adsApi.endpoints.getBannerAds.initiate(bannerType, { subscribe: false }),
   );
-  await startImage(services, ads.data?.[0]?.image);
+  return ads.data?.[0]?.image;
 }

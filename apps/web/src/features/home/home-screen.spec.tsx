@@ -176,6 +176,32 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(services.openExternal).toHaveBeenCalledWith('https://example.com/ad/5003');
   });
 
+  it('shows the first banner alone until its image is in, then the carousel of them all', async () => {
+    // Swiper's code is ready in this test: only the image can hold the carousel back.
+    await import('./banner-swiper');
+    const banners = [1, 2].map((n) => createAdJson({ id: 6000 + n, title: `轮播${n}` }));
+    let showFirst: (url: string) => void = () => undefined;
+    const firstImage = new Promise<string>((resolve) => (showFirst = resolve));
+    renderApp({
+      route: '/home',
+      handlers: [http.get(`${API}/adinfo/BANNER/:tag`, () => HttpResponse.json(envelope(banners)))],
+      services: {
+        loadImage: (image) =>
+          image.url.endsWith('/ad/6001.jpg.enc') ? firstImage : Promise.resolve('blob:cover'),
+      },
+    });
+    const carousel = within(await screen.findByRole('region', { name: '广告轮播' }));
+    expect(await carousel.findByRole('button', { name: '广告 轮播1' })).toBeInTheDocument();
+
+    // Swiper's code waits for the page's largest image: the second banner is not there yet, past
+    // the 300 ms React waits before it shows content that replaces a Suspense fallback.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(carousel.queryByRole('button', { name: '广告 轮播2' })).not.toBeInTheDocument();
+
+    showFirst('blob:first-banner');
+    expect(await carousel.findByRole('button', { name: '广告 轮播2' })).toBeInTheDocument();
+  });
+
   describe('继续观看', () => {
     const watched = (id: number) => ({ id, coverbase64: null, title: `看到一半的${id}` });
 

@@ -1,5 +1,5 @@
 import { adsApi, noticesApi } from '@video/api-client/react';
-import { type FirstCalls, startImage } from '../../core/first-calls';
+import type { FirstCalls } from '../../core/first-calls';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 
 /**
@@ -9,7 +9,9 @@ import { selectAdsEnabled } from '../../core/store/session-slice';
 export const startMineCalls: FirstCalls = ({ dispatch, getState }, _search, services) => {
   dispatch(noticesApi.util.prefetch('getNotices', { page: 1 }, {}));
   if (!selectAdsEnabled(getState())) return;
-  void dispatch(adsApi.endpoints.getAds.initiate('USER', { subscribe: false })).then(({ data }) =>
-    startImage(services, data?.[0]?.image),
+  services.startLeadImage(
+    dispatch(adsApi.endpoints.getAds.initiate('USER', { subscribe: false })).then(
+      ({ data }) => data?.[0]?.image,
+    ),
   );
 };

@@ -1,6 +1,6 @@
 import { adsApi, videosApi } from '@video/api-client/react';
 import { parseVideoId } from '@video/domain';
-import { type FirstCalls, startImage } from '../../core/first-calls';
+import type { FirstCalls } from '../../core/first-calls';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 
 /**
@@ -10,8 +10,10 @@ import { selectAdsEnabled } from '../../core/store/session-slice';
 export const startPlayVideoCalls: FirstCalls = ({ dispatch, getState }, search, services) => {
   const id = parseVideoId(new URLSearchParams(search).get('id'));
   if (id === null) return;
-  void dispatch(videosApi.endpoints.getVideo.initiate(id, { subscribe: false })).then(({ data }) =>
-    startImage(services, data?.cover),
+  services.startLeadImage(
+    dispatch(videosApi.endpoints.getVideo.initiate(id, { subscribe: false })).then(
+      ({ data }) => data?.cover,
+    ),
   );
   if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getAds', 'PLAYBEFORE', {}));
 };
