@@ -8,6 +8,7 @@ import type { MeasurementName } from './options';
 import { measurePlayback } from './playback';
 import { measureFirstVisit } from './first-visit';
 import { measureRepeatVisit } from './repeat-visit';
+import { measureWaterfall } from './waterfall';
 import type { MeasurementRecord } from './report';
 
 /** Every measurement by name (see {@link MEASUREMENT_NAMES} for the order they run in). */
@@ -20,6 +21,7 @@ export const MEASUREMENTS: Readonly<Record<MeasurementName, Measurement>> = {
   'back-navigation': measureBackNavigation,
   'first-visit': measureFirstVisit,
   'repeat-visit': measureRepeatVisit,
+  waterfall: measureWaterfall,
 };
 
 /**

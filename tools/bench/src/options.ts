@@ -8,6 +8,7 @@ export const MEASUREMENT_NAMES = [
   'back-navigation',
   'first-visit',
   'repeat-visit',
+  'waterfall',
 ] as const;
 
 export type MeasurementName = (typeof MEASUREMENT_NAMES)[number];

@@ -3,6 +3,7 @@ import {
   configure,
   type queries,
   screen,
+  waitFor,
   within,
 } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -167,7 +168,13 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     const tags = within(await screen.findByRole('list', { name: '广告分类' }));
 
     expect(tags.getByRole('button', { name: '推荐' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await carousel.findByRole('button', { name: '广告 横幅1' })).toBeInTheDocument();
+    // The first banner shows on its own, then in Swiper's first slide once its image is in: wait
+    // for the slide, so that the banner tapped later is the one that stays.
+    await waitFor(() =>
+      expect(
+        carousel.getByRole('button', { name: '广告 横幅1' }).closest('.swiper-slide'),
+      ).not.toBeNull(),
+    );
 
     await user.click(tags.getByRole('button', { name: '福利' }));
     expect(tags.getByRole('button', { name: '福利' })).toHaveAttribute('aria-pressed', 'true');
