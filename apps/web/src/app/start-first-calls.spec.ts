@@ -52,8 +52,15 @@ describe('startFirstCalls', () => {
     });
   });
 
-  it('brings the banners of the stored tag and starts the first banner image on home', async () => {
+  it('brings the banners of the stored tag beside the tags and starts the first banner image on home', async () => {
     const { store, paths, services, loaded } = storeWithRequests({ isShowAd: true });
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      order.push(`asked ${new URL(request.url).pathname}`);
+    });
+    server.events.on('response:mocked', ({ request }) => {
+      order.push(`answered ${new URL(request.url).pathname}`);
+    });
     services.storage.set(storageKeys.bannerType, '2');
 
     startFirstCalls({ pathname: '/home', search: '' }, store, services);
@@ -61,7 +68,22 @@ describe('startFirstCalls', () => {
     await waitFor(() => expect(loaded).toHaveLength(1));
     const banners = adsApi.endpoints.getBannerAds.select(2)(store.getState()).data;
     expect(loaded).toEqual([banners?.[0]?.image?.url]);
-    expect(paths).toContain('/api/adinfo/BANNER/2');
+    // Asked for once, before the tags were answered.
+    expect(paths.filter((path) => path === '/api/adinfo/BANNER/2')).toHaveLength(1);
+    const tagsAnswered = order.indexOf('answered /api/adsort');
+    expect(tagsAnswered).toBeGreaterThan(-1);
+    expect(order.indexOf('asked /api/adinfo/BANNER/2')).toBeLessThan(tagsAnswered);
+  });
+
+  it('asks for the banners of the tag shown when the stored tag no longer exists', async () => {
+    const { store, paths, services, loaded } = storeWithRequests({ isShowAd: true });
+    services.storage.set(storageKeys.bannerType, '999');
+
+    startFirstCalls({ pathname: '/home', search: '' }, store, services);
+
+    await waitFor(() => expect(loaded).toHaveLength(1));
+    const tags = adsApi.endpoints.getBannerTags.select()(store.getState()).data;
+    expect(paths).toContain(`/api/adinfo/BANNER/${tags?.[0]?.id}`);
   });
 
   it('asks for nothing while the auth flag is on and there is no token: the visitor goes to vendor', async () => {
