@@ -55,6 +55,7 @@ export { ChoiceTags, SortTags } from './lib/sort-tags';
 export type { Choice, ChoiceTagsProps, SortTagsProps } from './lib/sort-tags';
 export { Spinner } from './lib/spinner';
 export type { SpinnerProps } from './lib/spinner';
+export { isPlainClick } from './lib/plain-click';
 export { TabBar } from './lib/tab-bar';
 export type { TabBarProps, TabBarTab } from './lib/tab-bar';
 export { VideoCard } from './lib/video-card';

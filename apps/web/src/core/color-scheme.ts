@@ -1,4 +1,5 @@
 import { type ColorSchemeChoice, storageKeys, type TypedStorage } from '@video/storage';
+import { listeners } from './listeners';
 
 /** The colours a page is shown in. */
 export type ColorScheme = 'light' | 'dark';
@@ -41,7 +42,7 @@ export function followColorScheme({
   root,
   systemDark,
 }: ColorSchemeOptions): ColorSchemeFollower {
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   const resolve = () =>
     resolveColorScheme(storage.get(storageKeys.colorScheme), systemDark?.matches ?? false);
   let scheme = resolve();
@@ -52,21 +53,18 @@ export function followColorScheme({
     if (next === scheme) return;
     scheme = next;
     root.dataset['colorScheme'] = scheme;
-    for (const listener of listeners) listener();
+    changes.notify();
   };
   const unsubscribeStorage = storage.subscribe(storageKeys.colorScheme, update);
   systemDark?.addEventListener('change', update);
 
   return {
     current: () => scheme,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    subscribe: changes.add,
     stop() {
       unsubscribeStorage();
       systemDark?.removeEventListener('change', update);
-      listeners.clear();
+      changes.clear();
     },
   };
 }

@@ -1,3 +1,5 @@
+import { listeners } from './listeners';
+
 /**
  * Whether the device can reach the network. The browser's `navigator.onLine` is the first word,
  * but not the last: some engines keep it true while every request fails (a stale flag after
@@ -27,14 +29,12 @@ export function createConnectivity({
   retryMs = DEFAULT_RETRY_MS,
   window: win = window,
 }: ConnectivityOptions): Connectivity {
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   let unreachable = false;
   let probing = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const { notify } = changes;
   // Asks the network itself; while it stays out of reach, asks again every `retryMs`.
   const confirm = async () => {
     if (probing) return;
@@ -56,10 +56,7 @@ export function createConnectivity({
 
   return {
     isOnline: () => win.navigator.onLine !== false && !unreachable,
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    subscribe: changes.add,
     watch: (fetchFn) => async (input, init) => {
       try {
         return await fetchFn(input, init);

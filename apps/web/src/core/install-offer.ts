@@ -1,4 +1,5 @@
 import { isIos } from './platform';
+import { listeners } from './listeners';
 
 /**
  * The browser's install prompt (Chromium's `beforeinstallprompt`), which no TypeScript library
@@ -42,12 +43,10 @@ function runsInstalled(environment: InstallEnvironment): boolean {
  * keeping it for the 添加到主屏幕 entry in 设置, and notes when the app gets installed.
  */
 export function createInstallOffer(environment: InstallEnvironment): InstallOffer {
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   let held: InstallPromptEvent | null = null;
   let installed = runsInstalled(environment);
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
+  const changed = changes.notify;
 
   environment.addEventListener('beforeinstallprompt', (event) => {
     // Kept for the visitor's tap instead of the browser's own mini bar.
@@ -77,9 +76,6 @@ export function createInstallOffer(environment: InstallEnvironment): InstallOffe
       const { outcome } = await event.userChoice;
       return outcome === 'accepted';
     },
-    subscribe(onChange) {
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    subscribe: changes.add,
   };
 }

@@ -1,3 +1,5 @@
+import { listeners } from './listeners';
+
 /**
  * Whether a new version of the app waits (its service worker installed), and how to start it:
  * a tiny store that the service-worker registration writes and the shell renders.
@@ -13,9 +15,9 @@ export interface UpdateOffer {
 }
 
 export function createUpdateOffer(): UpdateOffer {
-  const listeners = new Set<() => void>();
+  const changes = listeners();
   let apply: (() => Promise<void>) | null = null;
-  const notify = () => listeners.forEach((listener) => listener());
+  const { notify } = changes;
   return {
     offer(next) {
       apply = next;
@@ -27,10 +29,7 @@ export function createUpdateOffer(): UpdateOffer {
       notify();
       void start?.();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.add,
     getSnapshot: () => apply !== null,
   };
 }

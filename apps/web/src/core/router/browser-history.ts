@@ -4,9 +4,9 @@ import {
   addressOf,
   entryKey,
   FIRST_ENTRY_KEY,
-  listeners,
   resolveAddress,
 } from './history';
+import { listeners } from '../listeners';
 
 /**
  * What the app keeps in `history.state` for each entry: the link's state, the entry's key, and

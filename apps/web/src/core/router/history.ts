@@ -54,17 +54,3 @@ export function resolveAddress(
 export function addressOf(location: Pick<AppLocation, 'pathname' | 'search' | 'hash'>): string {
   return `${location.pathname}${location.search}${location.hash}`;
 }
-
-/** A set of listeners called in turn. */
-export function listeners() {
-  const all = new Set<() => void>();
-  return {
-    add(listener: () => void): () => void {
-      all.add(listener);
-      return () => void all.delete(listener);
-    },
-    notify(): void {
-      for (const listener of [...all]) listener();
-    },
-  };
-}

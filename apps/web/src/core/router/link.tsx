@@ -1,5 +1,6 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useEffect } from 'react';
 import { useLocation, useRouter } from './router';
+import { isPlainClick } from '@video/ui';
 import { addressOf } from './history';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,14 +15,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /** Whether a click asks for something else than following the link here (a new tab, a download). */
 function isOwnedByBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.target;
-  return (
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    (target !== '' && target !== '_self')
-  );
+  return !isPlainClick(event) || (target !== '' && target !== '_self');
 }
 
 /**

@@ -3,9 +3,9 @@ import {
   type AppLocation,
   entryKey,
   FIRST_ENTRY_KEY,
-  listeners,
   resolveAddress,
 } from './history';
+import { listeners } from '../listeners';
 
 /** Resolves addresses of the memory history; only their path, query and fragment are kept. */
 const ORIGIN = 'http://app.invalid';

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { uiText } from '../copy';
+import { isPlainClick } from '../plain-click';
 import styles from './tab-bar.module.css';
 
 /** One tab of the bottom bar, from the app's tab config. */
@@ -71,9 +72,4 @@ export function TabBar<T extends TabBarTab>({
       </ul>
     </nav>
   );
-}
-
-/** A primary-button click without modifiers: one the app should route itself. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
