@@ -12,6 +12,7 @@ import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
 import { followColorScheme } from '../core/color-scheme';
 import { createConnectivity } from '../core/connectivity';
+import { imageLanes } from '../core/image-lanes';
 import { createInstallOffer } from '../core/install-offer';
 import { createUpdateOffer } from '../core/update-offer';
 import type { SessionState } from '../core/store/session-slice';
@@ -67,14 +68,14 @@ export function renderApp(options: RenderAppOptions = {}) {
     },
     options.session,
   );
-  const loadImage = options.services?.loadImage ?? (() => Promise.resolve('blob:cover'));
+  // The app's two lanes over the test's loader: the lead image first, as in the app.
+  const images = imageLanes(options.services?.loadImage ?? (() => Promise.resolve('blob:cover')));
   const services: AppServices = {
     config,
     storage,
     snackbar: createSnackbar(),
-    loadImage,
-    startLeadImage: (address) =>
-      void address.then((image) => image && loadImage(image)).catch(() => undefined),
+    loadImage: images.other,
+    startLeadImage: images.lead,
     trackPageView: vi.fn(),
     now: () => TEST_NOW,
     pageOpenedAt: TEST_NOW,
