@@ -4,6 +4,7 @@ import {
   createPageViewTracker,
   loadConfig,
 } from '@video/api-client';
+import type { EncryptedImage } from '@video/domain';
 import { storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createSnackbar } from '@video/ui';
@@ -26,7 +27,11 @@ function createServices(config: AppConfig, appRoot: string): AppServices {
   const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
   // The decrypt worker's script loads beside the first API calls, not after the first cover.
   codec.prepare();
-  const images = imageLanes((image, signal) => codec.load(image, signal));
+  const images = imageLanes(
+    Object.assign((image: EncryptedImage, signal?: AbortSignal) => codec.load(image, signal), {
+      cached: (image: EncryptedImage) => codec.cached(image),
+    }),
+  );
   const tracker = createPageViewTracker({
     siteId: config.stats?.siteId,
     endpoint: config.stats?.endpoint ?? '',

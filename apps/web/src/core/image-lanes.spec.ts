@@ -77,6 +77,18 @@ describe('imageLanes', () => {
     expect(loader.started).toEqual(['/covers/cover.jpg.enc']);
   });
 
+  it('tells an image already loaded at once, while a lead is still on its way', () => {
+    const loader = controlledLoader();
+    const cached = (target: EncryptedImage) =>
+      target.url === image('seen').url ? 'blob:seen' : undefined;
+    const lanes = imageLanes(Object.assign(loader.load, { cached }), never);
+
+    lanes.lead(laterAddress().address);
+
+    expect(lanes.other.cached?.(image('seen'))).toBe('blob:seen');
+    expect(lanes.other.cached?.(image('new'))).toBeUndefined();
+  });
+
   it('stops waiting for a slow lead image after a while', async () => {
     const loader = controlledLoader();
     const waits: number[] = [];

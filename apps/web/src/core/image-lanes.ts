@@ -1,6 +1,10 @@
 import type { EncryptedImage } from '@video/domain';
 
-type LoadImage = (image: EncryptedImage, signal?: AbortSignal) => Promise<string>;
+/** Loads an image to a displayable URL; `cached` tells one already loaded at once. */
+export interface LoadImage {
+  (image: EncryptedImage, signal?: AbortSignal): Promise<string>;
+  readonly cached?: (image: EncryptedImage) => string | undefined;
+}
 
 /** The address of a lead image, known once an API reply is in; none when the reply has none. */
 export type LeadImageAddress = Promise<EncryptedImage | null | undefined>;
@@ -19,7 +23,8 @@ export interface ImageLanes {
   /**
    * Loads any other image once no lead image is on its way, or {@link LEAD_IMAGE_WAIT_MS} after
    * it was asked for: on 1.6 Mbps, covers and icons loading beside the first banner made it
-   * arrive half a second later.
+   * arrive half a second later. An image already loaded is told at once (`cached`), whatever
+   * the lead.
    */
   readonly other: LoadImage;
 }
@@ -37,9 +42,12 @@ export function imageLanes(
       leads.add(loaded);
       void loaded.then(() => leads.delete(loaded));
     },
-    async other(image, signal) {
-      if (leads.size > 0) await Promise.race([Promise.all(leads), wait(LEAD_IMAGE_WAIT_MS)]);
-      return load(image, signal);
-    },
+    other: Object.assign(
+      async (image: EncryptedImage, signal?: AbortSignal) => {
+        if (leads.size > 0) await Promise.race([Promise.all(leads), wait(LEAD_IMAGE_WAIT_MS)]);
+        return load(image, signal);
+      },
+      { cached: load.cached },
+    ),
   };
 }

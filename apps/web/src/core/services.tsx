@@ -1,11 +1,10 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { AppConfig } from '@video/api-client';
-import type { EncryptedImage } from '@video/domain';
 import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
 import type { ColorSchemeFollower } from './color-scheme';
 import type { Connectivity } from './connectivity';
-import type { LeadImageAddress } from './image-lanes';
+import type { LeadImageAddress, LoadImage } from './image-lanes';
 import type { InstallOffer } from './install-offer';
 import type { UpdateOffer } from './update-offer';
 
@@ -21,7 +20,7 @@ export interface AppServices {
    * Decrypts a cover to an object URL (the api-client's image codec), once the screen's lead
    * image is in (see `startLeadImage`).
    */
-  readonly loadImage: (image: EncryptedImage, signal?: AbortSignal) => Promise<string>;
+  readonly loadImage: LoadImage;
   /**
    * Starts a screen's lead image (its largest paint) as soon as its address is in; other images
    * wait for it meanwhile (see `core/image-lanes`).

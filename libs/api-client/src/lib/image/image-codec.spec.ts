@@ -184,6 +184,15 @@ describe('createImageCodec', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the URL of an image already decrypted without a turn of waiting, and nothing before', async () => {
+    const { codec } = codecWith({ [image('a').url]: encrypt(PNG) });
+    const loading = codec.load(image('a'));
+    expect(codec.cached(image('a'))).toBeUndefined();
+    const objectUrl = await loading;
+    expect(codec.cached(image('a'))).toBe(objectUrl);
+    expect(codec.cached(image('b'))).toBeUndefined();
+  });
+
   it('shares one fetch between concurrent loads of a URL', async () => {
     const { codec, fetchSpy } = codecWith({ [image('a').url]: encrypt(PNG) });
     const [first, second] = await Promise.all([codec.load(image('a')), codec.load(image('a'))]);

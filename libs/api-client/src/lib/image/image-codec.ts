@@ -29,6 +29,11 @@ export interface ImageCodec {
    */
   load(image: EncryptedImage, signal?: AbortSignal): Promise<string>;
   /**
+   * The object URL of an image already decrypted, or undefined: lets a view show it in its first
+   * render instead of waiting a turn for {@link load}.
+   */
+  cached(image: EncryptedImage): string | undefined;
+  /**
    * Gets the decryptor ready before the first cover arrives: the worker's script then loads
    * beside the API calls instead of after the first image's bytes.
    */
@@ -150,6 +155,9 @@ export function createImageCodec({
       const flight = flights.get(image.url) ?? startFlight(image);
       flight.waiters += 1;
       return signal ? waitFor(image.url, flight, signal) : flight.promise;
+    },
+    cached(image) {
+      return cache.get(image.url);
     },
     prepare() {
       decrypt.prepare?.();

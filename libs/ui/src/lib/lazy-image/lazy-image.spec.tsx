@@ -113,6 +113,24 @@ describe('LazyImage', () => {
       expect(await screen.findByRole('img', { name: '首屏' })).toHaveAttribute('src', 'blob:first');
     });
 
+    it('shows an image already loaded in its first render, even far from the viewport', () => {
+      const ready: EncryptedImage = { url: 'https://img.example/ready.bin', type: 'jpeg' };
+      const load: ImageLoader = Object.assign(
+        vi.fn(() => new Promise<string>(() => undefined)),
+        { cached: (image: EncryptedImage) => (image.url === ready.url ? 'blob:ready' : undefined) },
+      );
+
+      render(
+        <>
+          <LazyImage image={ready} load={load} ratio={BLOCK_COVER_RATIO} alt="看过的" />
+          <LazyImage image={cover} load={load} ratio={BLOCK_COVER_RATIO} alt="没看过的" />
+        </>,
+      );
+
+      expect(screen.getByRole('img', { name: '看过的' })).toHaveAttribute('src', 'blob:ready');
+      expect(screen.queryByRole('img', { name: '没看过的' })).not.toBeInTheDocument();
+    });
+
     it('aborts the load when unmounted and ignores its late result', async () => {
       const pending = deferred();
       const load = vi.fn<ImageLoader>().mockReturnValue(pending.promise);

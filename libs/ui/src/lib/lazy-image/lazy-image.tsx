@@ -1,5 +1,5 @@
 import { type EncryptedImage, format } from '@video/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { type Ratio, toCssRatio } from '../aspect-ratio';
 import { classNames } from '../class-names';
 import { BrokenImageIcon } from '../icons';
@@ -7,7 +7,15 @@ import styles from './lazy-image.module.css';
 import { useNearViewport } from '../near-viewport';
 
 /** Turns an encrypted image into a displayable URL; '' or a rejection means it failed. */
-export type ImageLoader = (image: EncryptedImage, signal: AbortSignal) => Promise<string>;
+export interface ImageLoader {
+  (image: EncryptedImage, signal: AbortSignal): Promise<string>;
+  /**
+   * The URL of an image already loaded, or undefined: such an image shows in the first render,
+   * with no placeholder frame in between (a screen opened again, an image its first calls
+   * fetched before it rendered).
+   */
+  readonly cached?: (image: EncryptedImage) => string | undefined;
+}
 
 export interface LazyImageProps {
   image: EncryptedImage | null;
@@ -47,15 +55,32 @@ export function LazyImage({
     if (url === undefined || type === undefined || !shouldLoad) return;
     const controller = new AbortController();
     const settle = (src: string) => {
-      if (!controller.signal.aborted) setLoaded({ url, src });
+      if (controller.signal.aborted) return;
+      // The same answer as the cache gave the render changes nothing: no second render.
+      setLoaded((previous) =>
+        previous?.url === url && previous.src === src ? previous : { url, src },
+      );
     };
     load({ url, type }, controller.signal).then(settle, () => settle(''));
     return () => controller.abort();
   }, [url, type, shouldLoad, load]);
 
   // A result for an earlier image counts as still loading the current one.
-  const src = loaded !== null && loaded.url === url ? loaded.src : undefined;
+  const src =
+    loaded !== null && loaded.url === url
+      ? loaded.src
+      : url !== undefined && type !== undefined
+        ? load.cached?.({ url, type })
+        : undefined;
   const failed = image === null || src === '';
+
+  // An image that finished loading while the screen rendered shows in the same paint: the commit
+  // asks the cache once more, before the browser paints, instead of waiting for the effect's turn.
+  useLayoutEffect(() => {
+    if (src !== undefined || url === undefined || type === undefined) return;
+    const ready = load.cached?.({ url, type });
+    if (ready !== undefined) setLoaded({ url, src: ready });
+  }, [src, url, type, load]);
 
   return (
     <span
