@@ -131,6 +131,20 @@ describe('LazyImage', () => {
       expect(screen.queryByRole('img', { name: '没看过的' })).not.toBeInTheDocument();
     });
 
+    it('shows an image that finished loading while the screen rendered in the same commit', () => {
+      // The cache has nothing when the image renders, and has it when the screen commits.
+      const cached = vi.fn<(image: EncryptedImage) => string | undefined>();
+      cached.mockReturnValueOnce(undefined).mockReturnValue('blob:just-in');
+      const load: ImageLoader = Object.assign(
+        vi.fn(() => new Promise<string>(() => undefined)),
+        { cached },
+      );
+
+      render(<LazyImage image={cover} load={load} ratio={BLOCK_COVER_RATIO} alt="封面" />);
+
+      expect(screen.getByRole('img', { name: '封面' })).toHaveAttribute('src', 'blob:just-in');
+    });
+
     it('aborts the load when unmounted and ignores its late result', async () => {
       const pending = deferred();
       const load = vi.fn<ImageLoader>().mockReturnValue(pending.promise);
