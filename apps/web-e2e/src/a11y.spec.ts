@@ -1,9 +1,10 @@
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { axeViolations } from './support/a11y-axe';
 import { documentProblems } from './support/a11y-document';
 import { motionOf } from './support/a11y-motion';
 import { unnamedIcons } from './support/a11y-names';
 import { smallTargets } from './support/a11y-targets';
+import { firstVideoId } from './support/catalogue';
 
 /** A route, what a person sees once it has loaded, and the controls a thumb uses there. */
 interface Screen {
@@ -15,13 +16,6 @@ interface Screen {
 const firstCard = (page: Page) => page.getByRole('main').getByRole('listitem').first();
 const firstRanked = (page: Page) => page.getByRole('img', { name: '第1名' });
 const anyButton = (page: Page, names: RegExp) => page.getByRole('button', { name: names });
-
-/** The first video id of a category's newest page (type 60: share videos). */
-async function firstVideoId(request: APIRequestContext, type: number): Promise<number> {
-  const response = await request.get(`/api/videosort/${type}?orderby=new&page=1`);
-  const { rescont } = (await response.json()) as { rescont: { data: { id: number }[] } };
-  return rescont.data[0]?.id ?? 1;
-}
 
 /**
  * Loads each screen and collects what a person with a screen reader, a thumb or zoom would

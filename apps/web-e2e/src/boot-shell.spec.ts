@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { firstVideoId } from './support/catalogue';
 
 // Before the app's script has run, index.html paints the outline of the first screen; the app's
 // first render replaces it.
@@ -42,3 +43,64 @@ test('the app replaces the outline with the real screen', async ({ page }) => {
   await expect(page.getByRole('link', { name: '搜索视频、标签' })).toBeVisible();
   await expect(page.locator('.boot-shell')).toHaveCount(0);
 });
+
+/** Holds the app's renderer back until the test lets it go: the outline stays on screen meanwhile. */
+async function holdRenderer(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/render-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Each screen's lead image, and where the screen draws it once the app has rendered. */
+const leads = [
+  {
+    what: 'home’s first banner',
+    route: async () => '/home',
+    // The carousel may have taken over by then: the banner in view among its slides.
+    drawn: (page: Page) =>
+      page
+        .getByRole('region', { name: '广告轮播' })
+        .locator('img')
+        .filter({ visible: true })
+        .and(page.locator(':is(img):not(.swiper-slide:not(.swiper-slide-active) img)')),
+  },
+  {
+    what: 'a list’s first cover',
+    route: async () => '/list?typeId=1&orderby=new',
+    drawn: (page: Page) => page.getByRole('main').locator('img[src^="blob:"]').first(),
+  },
+  {
+    what: 'a player’s poster',
+    route: async (request: APIRequestContext) => `/playVideo?id=${await firstVideoId(request, 1)}`,
+    drawn: (page: Page) => page.locator('video[poster^="blob:"]'),
+  },
+];
+
+for (const { what, route, drawn } of leads) {
+  test(`${what} shows in the outline once decrypted, where the screen then draws it`, async ({
+    page,
+    request,
+  }) => {
+    const address = await route(request);
+    const release = await holdRenderer(page);
+    await page.goto(address);
+    const lead = page.locator('.boot-shell [data-boot-lead] img');
+    await expect(lead).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const inOutline = await lead.boundingBox();
+
+    release();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    // The carousel may be taking over the first banner just then: measure once it stays.
+    let onScreen: Awaited<ReturnType<Locator['boundingBox']>> = null;
+    await expect.poll(async () => (onScreen = await drawn(page).boundingBox())).not.toBeNull();
+    expect(inOutline).not.toBeNull();
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((onScreen?.[side] ?? 0) - (inOutline?.[side] ?? 0)), side).toBeLessThan(1);
+    }
+  });
+}

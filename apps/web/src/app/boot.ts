@@ -8,6 +8,7 @@ import type { EncryptedImage } from '@video/domain';
 import { storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createSnackbar } from '@video/ui';
+import { outlineLeadBox, showLeadInOutline } from './outline-lead';
 import { preloadScreen, startFirstCalls, vendorPath } from './routes';
 import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
@@ -22,7 +23,11 @@ import { tokenHanded } from '../core/store/session-slice';
 import { ensureVisitorCode } from '../core/visitor-code';
 import { type DeferredNavigator, deferredNavigator } from './deferred-navigator';
 
-function createServices(config: AppConfig, appRoot: string): AppServices {
+function createServices(
+  config: AppConfig,
+  appRoot: string,
+  onLeadImage: (loaded: Promise<string | undefined>) => void,
+): AppServices {
   const connectivity = createConnectivity({ probe: probeOf(appRoot) });
   const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
   // The decrypt worker's script loads beside the first API calls, not after the first cover.
@@ -43,7 +48,9 @@ function createServices(config: AppConfig, appRoot: string): AppServices {
     storage,
     snackbar,
     loadImage: images.other,
-    startLeadImage: images.lead,
+    startLeadImage: (address) => {
+      onLeadImage(images.lead(address));
+    },
     trackPageView: (path) => tracker.track(path),
     now: () => Date.now(),
     pageOpenedAt: performance.timeOrigin,
@@ -70,6 +77,11 @@ export interface Booted {
    * for before is made as soon as the router is handed over.
    */
   readonly navigator: DeferredNavigator;
+  /**
+   * Settles once the first screen's lead image shows in the outline, or failed; at once when
+   * there is none, or no box for it in the outline.
+   */
+  readonly leadImage: Promise<unknown>;
 }
 
 /** The config could not be used: what was wrong with it, for the boot error. */
@@ -95,7 +107,13 @@ export async function boot(): Promise<Booted | BootFailed> {
     console.error('config.json is unusable:', result.problems);
     return { ok: false, problems: result.problems };
   }
-  const services = createServices(result.config, appRoot);
+  // The first screen's lead image shows in the outline's box for it as soon as it is in.
+  const outlineBox = outlineLeadBox(document);
+  const shownInOutline: Promise<unknown>[] = [];
+  const services = createServices(result.config, appRoot, (loaded) => {
+    if (!outlineBox) return;
+    shownInOutline.push(loaded.then((url) => url && showLeadInOutline(outlineBox, url)));
+  });
   ensureVisitorCode(services.storage);
   const navigator = deferredNavigator();
   const store = makeStore(
@@ -120,5 +138,5 @@ export async function boot(): Promise<Booted | BootFailed> {
     authRequired: result.config.authRequired,
   });
   await screenLoaded;
-  return { ok: true, store, services, navigator };
+  return { ok: true, store, services, navigator, leadImage: Promise.all(shownInOutline) };
 }

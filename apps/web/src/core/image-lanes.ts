@@ -17,9 +17,10 @@ export interface ImageLanes {
   /**
    * Starts a screen's lead image (the banner, cover or poster of its largest paint) as soon as
    * its address is in. Other images wait from now on: the address comes from an API reply, and
-   * images asked for meanwhile would otherwise take the connections first.
+   * images asked for meanwhile would otherwise take the connections first. Resolves to the
+   * image's URL once it is in; to undefined when there is none or it failed.
    */
-  readonly lead: (address: LeadImageAddress) => void;
+  readonly lead: (address: LeadImageAddress) => Promise<string | undefined>;
   /**
    * Loads any other image once no lead image is on its way, or {@link LEAD_IMAGE_WAIT_MS} after
    * it was asked for: on 1.6 Mbps, covers and icons loading beside the first banner made it
@@ -40,7 +41,10 @@ export function imageLanes(
         .then((image) => (image ? load(image) : undefined))
         .catch(() => undefined);
       leads.add(loaded);
-      void loaded.then(() => leads.delete(loaded));
+      return loaded.then((url) => {
+        leads.delete(loaded);
+        return url || undefined;
+      });
     },
     other: Object.assign(
       async (image: EncryptedImage, signal?: AbortSignal) => {
