@@ -36,7 +36,7 @@ describe('imageLanes', () => {
     const lanes = imageLanes(loader.load, never);
     const banner = laterAddress();
 
-    lanes.lead(banner.address);
+    void lanes.lead(banner.address);
     const icon = lanes.other(image('icon'));
     await settle();
     expect(loader.started).toEqual([]);
@@ -56,13 +56,13 @@ describe('imageLanes', () => {
     const loader = controlledLoader();
     const lanes = imageLanes(loader.load, never);
     const none = laterAddress();
-    lanes.lead(none.address);
+    void lanes.lead(none.address);
     void lanes.other(image('first'));
     none.give(null);
     await settle();
     expect(loader.started).toEqual(['/covers/first.jpg.enc']);
 
-    lanes.lead(Promise.resolve(image('banner')));
+    void lanes.lead(Promise.resolve(image('banner')));
     void lanes.other(image('cover'));
     await settle();
     loader.fail(image('banner'));
@@ -83,7 +83,7 @@ describe('imageLanes', () => {
       target.url === image('seen').url ? 'blob:seen' : undefined;
     const lanes = imageLanes(Object.assign(loader.load, { cached }), never);
 
-    lanes.lead(laterAddress().address);
+    void lanes.lead(laterAddress().address);
 
     expect(lanes.other.cached?.(image('seen'))).toBe('blob:seen');
     expect(lanes.other.cached?.(image('new'))).toBeUndefined();
@@ -98,7 +98,7 @@ describe('imageLanes', () => {
       return new Promise<void>((resolve) => (timeUp = resolve));
     });
 
-    lanes.lead(Promise.resolve(image('banner')));
+    void lanes.lead(Promise.resolve(image('banner')));
     void lanes.other(image('cover'));
     await settle();
     expect(loader.started).toEqual(['/covers/banner.jpg.enc']);

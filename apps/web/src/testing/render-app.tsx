@@ -75,7 +75,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     storage,
     snackbar: createSnackbar(),
     loadImage: images.other,
-    startLeadImage: images.lead,
+    startLeadImage: (address) => void images.lead(address),
     trackPageView: vi.fn(),
     now: () => TEST_NOW,
     pageOpenedAt: TEST_NOW,

@@ -79,6 +79,8 @@ export function LazyImage({
   useLayoutEffect(() => {
     if (src !== undefined || url === undefined || type === undefined) return;
     const ready = load.cached?.({ url, type });
+    // A render before the paint is the point here, not a cascade.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (ready !== undefined) setLoaded({ url, src: ready });
   }, [src, url, type, load]);
 
