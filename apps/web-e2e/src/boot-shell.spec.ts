@@ -90,7 +90,9 @@ for (const { what, route, drawn } of leads) {
     await page.goto(address);
     const lead = page.locator('.boot-shell [data-boot-lead] img');
     await expect(lead).toHaveAttribute('src', /^blob:/);
-    await expect.poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     const inOutline = await lead.boundingBox();
 
     release();
