@@ -33,7 +33,7 @@ export { InfiniteList } from './lib/infinite-list';
 export type { InfiniteListProps } from './lib/infinite-list';
 export { GridSkeleton, RowSkeleton } from './lib/list-skeleton';
 export type { GridSkeletonProps } from './lib/list-skeleton';
-export { LazyImage } from './lib/lazy-image';
+export { LazyImage, useImageUrl } from './lib/lazy-image';
 export type { ImageLoader, LazyImageProps } from './lib/lazy-image';
 export { useNearViewport } from './lib/near-viewport';
 export type { NearViewportOptions } from './lib/near-viewport';

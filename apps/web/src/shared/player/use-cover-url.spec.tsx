@@ -18,7 +18,7 @@ function renderCover(cover: EncryptedImage, loadImage: AppServices['loadImage'])
 describe('useCoverUrl', () => {
   it('is the cover of the first render when it is already decrypted', () => {
     const loadImage = Object.assign(() => new Promise<string>(() => undefined), {
-      cached: (image: EncryptedImage) => (image === seen ? 'blob:seen' : undefined),
+      cached: (image: EncryptedImage) => (image.url === seen.url ? 'blob:seen' : undefined),
     });
 
     expect(renderCover(seen, loadImage).result.current).toBe('blob:seen');

@@ -1,10 +1,10 @@
 import { type EncryptedImage, format } from '@video/domain';
-import { useEffect, useLayoutEffect, useState } from 'react';
 import { type Ratio, toCssRatio } from '../aspect-ratio';
 import { classNames } from '../class-names';
 import { BrokenImageIcon } from '../icons';
 import styles from './lazy-image.module.css';
 import { useNearViewport } from '../near-viewport';
+import { useImageUrl } from './use-image-url';
 
 /** Turns an encrypted image into a displayable URL; '' or a rejection means it failed. */
 export interface ImageLoader {
@@ -46,43 +46,8 @@ export function LazyImage({
   className,
 }: LazyImageProps) {
   const [ref, near] = useNearViewport({ rootMargin: PRELOAD_MARGIN });
-  const [loaded, setLoaded] = useState<{ url: string; src: string } | null>(null);
-  const url = image?.url;
-  const type = image?.type;
-  const shouldLoad = near || priority;
-
-  useEffect(() => {
-    if (url === undefined || type === undefined || !shouldLoad) return;
-    const controller = new AbortController();
-    const settle = (src: string) => {
-      if (controller.signal.aborted) return;
-      // The same answer as the cache gave the render changes nothing: no second render.
-      setLoaded((previous) =>
-        previous?.url === url && previous.src === src ? previous : { url, src },
-      );
-    };
-    load({ url, type }, controller.signal).then(settle, () => settle(''));
-    return () => controller.abort();
-  }, [url, type, shouldLoad, load]);
-
-  // A result for an earlier image counts as still loading the current one.
-  const src =
-    loaded !== null && loaded.url === url
-      ? loaded.src
-      : url !== undefined && type !== undefined
-        ? load.cached?.({ url, type })
-        : undefined;
+  const src = useImageUrl(image, load, near || priority);
   const failed = image === null || src === '';
-
-  // An image that finished loading while the screen rendered shows in the same paint: the commit
-  // asks the cache once more, before the browser paints, instead of waiting for the effect's turn.
-  useLayoutEffect(() => {
-    if (src !== undefined || url === undefined || type === undefined) return;
-    const ready = load.cached?.({ url, type });
-    // A render before the paint is the point here, not a cascade.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (ready !== undefined) setLoaded({ url, src: ready });
-  }, [src, url, type, load]);
 
   return (
     <span
