@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
-import { preloadAppPlugin } from './build/preload-app-plugin.ts';
+import { frameworkModulesPlugin } from './build/framework-modules-plugin.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), chunkModulesPlugin(), preloadAppPlugin(), pwaPlugin()],
+  plugins: [react(), chunkModulesPlugin(), frameworkModulesPlugin(), pwaPlugin()],
   resolve: {
     // Workspace libraries are consumed from source; packages keep Vite's usual client conditions
     // (`module`, `browser`, `development|production`).
@@ -37,13 +37,18 @@ export default defineConfig({
               name: 'ui',
               test: /libs[\\/]ui[\\/]src[\\/](?!lib[\\/](tokens\.css|infinite-list[\\/]))/,
             },
-            // What the boot module runs (the store, its apis, storage, the services) and what
-            // the renderer adds (React DOM and its scheduler): two chunks that download side by
-            // side, rather than a dozen small ones split where the two meet.
+            // What the boot runs once the framework is asked for (the store, its apis and the
+            // services) and what the renderer adds (React DOM and its scheduler): two chunks that
+            // download side by side, rather than a dozen small ones split where the two meet.
+            // The start before the framework (config, the calls to the lead image, the image
+            // codec, storage) stays with the entry.
             {
               name: 'store',
-              // The endpoints of the first calls only: the others stay with their screens.
-              test: /libs[\\/]storage[\\/]|libs[\\/]api-client[\\/]src[\\/](?!lib[\\/](image[\\/]cipher|format-api-date|endpoints[\\/](?!(ads|categories|home|notices|videos)\.ts)))|apps[\\/]web[\\/]src[\\/]core[\\/]/,
+              // Not what they import: the start before the framework (the entry) holds that.
+              includeDependenciesRecursively: false,
+              // RTK Query, and the endpoints of the first calls only: the others stay with their
+              // screens.
+              test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux)[\\/]|libs[\\/]api-client[\\/]src[\\/]lib[\\/](base-query|api-extra|cache-policy|own-api|share-api|timeout-signal|tracker|endpoints[\\/](ads|categories|home|notices|videos))\.ts|apps[\\/]web[\\/]src[\\/]core[\\/](?!(handed-token|trusted-types)\.ts)/,
             },
             {
               name: 'react-dom',

@@ -10,18 +10,23 @@ test('each route paints its outline before the script runs', async ({ page }) =>
   const shell = page.locator('.boot-shell');
   const tabsWithAnIcon = shell
     .locator('.boot-shell-tab')
-    .filter({ has: page.locator('img:visible') });
+    .filter({ has: page.locator('.boot-shell-icon:visible') });
+  // The tab bar's icon colours: the current tab's, the others'.
+  const current = 'rgb(255, 79, 110)';
+  const other = 'rgb(153, 153, 153)';
+  const icon = (tab: string) => shell.locator(`[data-tab="${tab}"] .boot-shell-icon`);
 
   await page.goto('/home');
   await expect(shell.getByText('搜索视频、标签')).toBeVisible();
   await expect(shell.locator('.boot-shell-tabs')).toBeVisible();
-  await expect(shell.locator('[data-tab="home"] .boot-shell-icon-active')).toBeVisible();
   await expect(tabsWithAnIcon).toHaveCount(6);
+  await expect(icon('home')).toHaveCSS('color', current);
+  await expect(icon('mine')).toHaveCSS('color', other);
 
   await page.goto('/mine');
   await expect(shell.getByText('搜索视频、标签')).toBeHidden();
-  await expect(shell.locator('[data-tab="mine"] .boot-shell-icon-active')).toBeVisible();
-  await expect(shell.locator('[data-tab="home"] .boot-shell-icon-active')).toBeHidden();
+  await expect(icon('mine')).toHaveCSS('color', current);
+  await expect(icon('home')).toHaveCSS('color', other);
 
   await page.goto('/list?typeId=1&orderby=new');
   await expect(shell.locator('.boot-shell-tabs')).toBeHidden();

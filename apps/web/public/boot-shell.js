@@ -1,6 +1,30 @@
-// Picks the outline of the first screen that index.html paints before the app's script has run
-// (a classic script in <head>: the CSP allows no inline script). The app replaces the outline
-// with the real screen; src/boot-shell.css draws it.
+// What the page does before its first paint, as one classic script in <head> (the CSP allows no
+// inline script; one file is one request less on a slow link before the outline paints).
+
+// The visitor's colour scheme, so that a dark page never flashes white. The choice made in 设置
+// is stored under `colorScheme` as system, light or dark; 跟随系统 follows the system. The app's
+// `followColorScheme` (src/core/color-scheme.ts) applies the same rule and takes over once it runs.
+(function () {
+  let choice = null;
+  try {
+    choice = localStorage.getItem('colorScheme');
+  } catch {
+    // Storage refused (private mode, sandboxed frame): the system's scheme.
+  }
+  const systemDark = !!(
+    window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+  );
+  const dark = choice === 'dark' || (choice !== 'light' && systemDark);
+  document.documentElement.setAttribute('data-color-scheme', dark ? 'dark' : 'light');
+  if (dark) {
+    // The browser's bars take the dark surface too; the app keeps this in step with the screen.
+    const meta = document.querySelector('meta[name="theme-color"]');
+    if (meta) meta.setAttribute('content', '#1c1c1e');
+  }
+})();
+
+// The outline of the first screen that index.html paints before the app's script has run; the
+// app replaces it with the real screen. src/boot-shell.css draws it.
 (function () {
   const tabs = { '/': 'home', '/home': 'home', '/rank': 'rank', '/find': 'find', '/mine': 'mine' };
   const path = location.pathname.replace(/\/+$/, '') || '/';
@@ -14,4 +38,22 @@
   } else if (path === '/playVideo' || path === '/playVideoShare') {
     root.setAttribute('data-boot-shell', 'player');
   }
+})();
+
+// The app's framework (its files named by the build in <meta name="app-framework">) downloads at
+// once on a screen whose outline shows no lead image. On home, a list and a player the app asks
+// for it only once the lead image is on screen, so that the image has the link to itself.
+(function () {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const withLeadImage = ['/', '/home', '/list', '/playVideo'];
+  const meta = document.querySelector('meta[name="app-framework"]');
+  if (!meta || withLeadImage.indexOf(path) !== -1) return;
+  (meta.getAttribute('content') || '').split(' ').forEach(function (href) {
+    if (!href) return;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
 })();

@@ -2,20 +2,26 @@ import '@video/ui/tokens.css';
 import './styles.css';
 import './boot-shell.css';
 import { afterNextPaint } from './app/after-next-paint';
+import { startEarly } from './app/early-start';
 import { showRenderFailure } from './app/render-failure';
 
 const container = document.getElementById('root');
 if (container) {
-  // The outline index.html draws paints before the app's code runs: on a slow phone that code
-  // takes a while to evaluate even from the cache, and the visitor would see nothing meanwhile.
-  // The code downloads from the start all the same (index.html preloads it).
-  void afterNextPaint()
-    .then(() => import('./app/start'))
-    .then(
-      ({ startApp }) => startApp(container),
-      (error: unknown) => {
-        console.error('the app could not be loaded', error);
-        showRenderFailure(container, () => window.location.reload());
-      },
-    );
+  // The config, the first screen's calls and its lead image start at once, without the framework.
+  const early = startEarly(window);
+  // The framework downloads once the outline has painted (on a slow phone its code takes a while
+  // to evaluate even from the cache, and the visitor would see nothing meanwhile) and shows the
+  // lead image, so that the image has the link to itself.
+  void Promise.all([afterNextPaint(), early.leadFirst])
+    .then(() => {
+      // The renderer (React DOM and the shell) downloads beside the store, not after it.
+      const renderer = import('./app/render');
+      // Its failure is the start's to show, once the store is ready for it.
+      renderer.catch(() => undefined);
+      return import('./app/start').then(({ startApp }) => startApp(container, early, renderer));
+    })
+    .catch((error: unknown) => {
+      console.error('the app could not be loaded', error);
+      showRenderFailure(container, () => window.location.reload());
+    });
 }

@@ -10,9 +10,21 @@ export { loadConfig } from './lib/config/load-config';
 export { isApiError } from './lib/api-error';
 export type { ApiError, ApiErrorKind } from './lib/api-error';
 export type { ApiExtra } from './lib/api-extra';
-export type { ApiMeta, ApiRequest, QueryValue } from './lib/api-request';
+export type { ApiMeta, ApiRequest, DecodedRequest, QueryValue } from './lib/api-request';
 export { createBaseQuery, MAX_REPLY_BYTES } from './lib/base-query';
 export type { ApiBaseQuery, BaseQueryOptions } from './lib/base-query';
+
+// The calls of a first screen, made before the store exists and handed to it
+export { createEarlyCalls, EARLY_REPLY_KEPT_MS } from './lib/early-calls';
+export type { EarlyCall, EarlyCalls, EarlyCallsOptions } from './lib/early-calls';
+export { firstCallRequests } from './lib/requests';
+export type {
+  AdSlot,
+  FirstCallArgs,
+  FirstCallData,
+  FirstCallEndpoint,
+  VideoListArgs,
+} from './lib/requests';
 
 // Decoders of every reply, for consumers without RTK Query
 export {

@@ -32,4 +32,5 @@ export {
 } from './lib/endpoints/share-favourites';
 export type { AddFavouriteArgs, FavouriteIdsArgs } from './lib/endpoints/share-favourites';
 export { useGetVideoQuery, useGetVideosQuery, videosApi } from './lib/endpoints/videos';
+export { takeOverEarlyCalls } from './lib/endpoints/early-calls-taken-over';
 export type { TagVideosArgs, VideoListArgs } from './lib/endpoints/videos';

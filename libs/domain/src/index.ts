@@ -126,7 +126,7 @@ export type { FeedbackError, FeedbackRequest } from './lib/feedback';
 
 export { categoryTabs, isHiddenTitle, listCategory, visibleVideos } from './lib/filters';
 export type { CategoryTab } from './lib/filters';
-export { interleaveAds } from './lib/ads';
+export { adsShown, interleaveAds } from './lib/ads';
 export type { ListLayout, ListRow } from './lib/ads';
 export { batchState, currentBatch, nextBatch } from './lib/batches';
 export type { BatchState } from './lib/batches';

@@ -1,15 +1,11 @@
-import {
-  type AppConfig,
-  createImageCodec,
-  createPageViewTracker,
-  loadConfig,
-} from '@video/api-client';
+import { createPageViewTracker } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
 import { storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { takeOverEarlyCalls } from '@video/api-client/react';
 import { createSnackbar } from '@video/ui';
-import { outlineLeadBox, showLeadInOutline } from './outline-lead';
-import { preloadScreen, startFirstCalls, vendorPath } from './routes';
+import type { EarlyReady, EarlyStart } from './early-start';
+import { preloadScreen, vendorPath } from './routes';
 import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
 import { createExternalOpener } from '../core/external-links';
@@ -23,20 +19,15 @@ import { tokenHanded } from '../core/store/session-slice';
 import { ensureVisitorCode } from '../core/visitor-code';
 import { type DeferredNavigator, deferredNavigator } from './deferred-navigator';
 
-function createServices(
-  config: AppConfig,
-  appRoot: string,
-  onLeadImage: (loaded: Promise<string | undefined>) => void,
-): AppServices {
+function createServices({ config, appRoot, codec, leadImage }: EarlyReady): AppServices {
   const connectivity = createConnectivity({ probe: probeOf(appRoot) });
-  const codec = createImageCodec({ fetch: window.fetch.bind(window), cipher: config.imageCipher });
-  // The decrypt worker's script loads beside the first API calls, not after the first cover.
-  codec.prepare();
   const images = imageLanes(
     Object.assign((image: EncryptedImage, signal?: AbortSignal) => codec.load(image, signal), {
       cached: (image: EncryptedImage) => codec.cached(image),
     }),
   );
+  // Other images wait for the lead image the start already has on its way (or in).
+  void images.lead(leadImage);
   const tracker = createPageViewTracker({
     siteId: config.stats?.siteId,
     endpoint: config.stats?.endpoint ?? '',
@@ -48,9 +39,6 @@ function createServices(
     storage,
     snackbar,
     loadImage: images.other,
-    startLeadImage: (address) => {
-      onLeadImage(images.lead(address));
-    },
     trackPageView: (path) => tracker.track(path),
     now: () => Date.now(),
     pageOpenedAt: performance.timeOrigin,
@@ -77,11 +65,6 @@ export interface Booted {
    * for before is made as soon as the router is handed over.
    */
   readonly navigator: DeferredNavigator;
-  /**
-   * Settles once the first screen's lead image shows in the outline, or failed; at once when
-   * there is none, or no box for it in the outline.
-   */
-  readonly leadImage: Promise<unknown>;
 }
 
 /** The config could not be used: what was wrong with it, for the boot error. */
@@ -91,37 +74,28 @@ export interface BootFailed {
 }
 
 /**
- * Everything of the start that needs no renderer, run while React's own code still downloads:
- * the config, the store, the services, and the screen's first calls and first cover. Resolves
- * once the first screen's code is in as well, so that it renders without a loading flash.
+ * Everything of the start that needs no renderer, carried on from what the start before the
+ * framework began ({@link EarlyStart}): the store, which takes over the replies of the calls made
+ * so far, the services, and the screen's first calls. Resolves once the first screen's code is in
+ * as well, so that it renders without a loading flash.
  */
-export async function boot(): Promise<Booted | BootFailed> {
-  // Before anything is fetched: a handed-over token leaves the address at once.
-  const handedToken = takeHandedToken(window.location, window.history);
-  // The first screen's code downloads beside the config.
+export async function boot({ handedToken, ready }: EarlyStart): Promise<Booted | BootFailed> {
+  // The first screen's code downloads beside the store.
   const screenLoaded = preloadScreen(window.location.pathname);
-  // config.json sits beside index.html, whatever deep link the visitor opened.
-  const appRoot = new URL(import.meta.env.BASE_URL, window.location.href).href;
-  const result = await loadConfig(window.fetch.bind(window), appRoot);
-  if (!result.ok) {
-    console.error('config.json is unusable:', result.problems);
-    return { ok: false, problems: result.problems };
+  const early = await ready;
+  if (!early.ok) {
+    console.error('config.json is unusable:', early.problems);
+    return { ok: false, problems: early.problems };
   }
-  // The first screen's lead image shows in the outline's box for it as soon as it is in.
-  const outlineBox = outlineLeadBox(document);
-  const shownInOutline: Promise<unknown>[] = [];
-  const services = createServices(result.config, appRoot, (loaded) => {
-    if (!outlineBox) return;
-    shownInOutline.push(loaded.then((url) => url && showLeadInOutline(outlineBox, url)));
-  });
+  const services = createServices(early);
   ensureVisitorCode(services.storage);
   const navigator = deferredNavigator();
   const store = makeStore(
     {
-      config: result.config,
+      config: early.config,
       storage: services.storage,
       clientWidth: window.innerWidth,
-      fetch: services.connectivity.watch(window.fetch.bind(window)),
+      fetch: services.connectivity.watch(early.calls.fetch),
       isOffline: () => !services.connectivity.isOnline(),
       onUnauthorized: (message) => navigator.navigate(vendorPath(message)),
     },
@@ -134,9 +108,8 @@ export async function boot(): Promise<Booted | BootFailed> {
   });
   // Back online (or back to the tab), what the screens show is asked for again.
   setupListeners(store.dispatch);
-  startFirstCalls(window.location, store, services, {
-    authRequired: result.config.authRequired,
-  });
+  // The first calls the start made (and those it makes later) go into the store.
+  takeOverEarlyCalls(store.dispatch, early.calls);
   await screenLoaded;
-  return { ok: true, store, services, navigator, leadImage: Promise.all(shownInOutline) };
+  return { ok: true, store, services, navigator };
 }

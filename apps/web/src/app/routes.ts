@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
 import { format } from '@video/domain';
-import type { FirstCallServices, FirstCalls } from '../core/first-calls';
-import { startHomeCalls } from '../features/home/first-calls';
-import { startListCalls } from '../features/list/first-calls';
-import { startMineCalls } from '../features/mine/first-calls';
-import { startPlayVideoCalls } from '../features/play-video/first-calls';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
-import type { AppStore } from '../core/store/make-store';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
 export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites' | 'mine';
@@ -20,11 +14,6 @@ export interface AppRoute {
   readonly Screen: ComponentType;
   /** Downloads the screen's code (e.g. while the config loads); never rejects. */
   readonly preload: () => Promise<void>;
-  /**
-   * The screen's {@link FirstCalls}, for a first visit: in the first chunk rather than the
-   * screen's, so that they go out without waiting for the screen's code.
-   */
-  readonly firstCalls?: FirstCalls;
   /**
    * The page's name in the browser's title; without one the screen names the page itself (a
    * list by its category, a player by its video, search results by the keyword).
@@ -56,7 +45,6 @@ export const appRoutes: readonly AppRoute[] = [
     title: format('tab.home'),
     path: '/home',
     ...screen(() => import('../features/home'), 'HomeScreen'),
-    firstCalls: startHomeCalls,
     cached: true,
     tab: 'home',
   },
@@ -103,7 +91,6 @@ export const appRoutes: readonly AppRoute[] = [
     title: format('tab.mine'),
     path: '/mine',
     ...screen(() => import('../features/mine'), 'MineScreen'),
-    firstCalls: startMineCalls,
     tab: 'mine',
   },
   {
@@ -122,7 +109,6 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'list',
     path: '/list',
     ...screen(() => import('../features/list'), 'ListScreen'),
-    firstCalls: startListCalls,
     cached: true,
   },
   {
@@ -134,7 +120,6 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'playVideo',
     path: '/playVideo',
     ...screen(() => import('../features/play-video'), 'PlayVideoScreen'),
-    firstCalls: startPlayVideoCalls,
   },
   {
     name: 'playVideoShare',
@@ -182,26 +167,9 @@ function routeAt(pathname: string): AppRoute {
 }
 
 /**
- * Downloads the code of the screen at `pathname` (`/` shows home), so that it arrives while the
- * app still waits for its config rather than after it; never rejects.
+ * Downloads the code of the screen at `pathname` (`/` shows home), so that it arrives beside the
+ * store rather than after the first render; never rejects.
  */
 export function preloadScreen(pathname: string): Promise<void> {
   return routeAt(pathname).preload();
-}
-
-/**
- * Starts the first API calls of the screen at `location` (those that need only the address), so
- * that they go out as soon as the store exists rather than after the screen's code or the first
- * render. With the auth flag on and no token, none go out: the shell sends the visitor to the
- * vendor screen, and a call without a token would only bring back a 401 (登录已过期 for a
- * visitor never logged in).
- */
-export function startFirstCalls(
-  location: Pick<Location, 'pathname' | 'search'>,
-  store: Pick<AppStore, 'dispatch' | 'getState'>,
-  services: FirstCallServices,
-  guard: { readonly authRequired: boolean } = { authRequired: false },
-): void {
-  if (guard.authRequired && !store.getState().session.token) return;
-  routeAt(location.pathname).firstCalls?.(store, location.search, services);
 }

@@ -1,36 +1,28 @@
-import { installTrustedTypesPolicy } from '../core/trusted-types';
 import { followViewportHeight, supportsDynamicViewportUnits } from '../core/viewport-height';
 import { boot } from './boot';
+import type { EarlyStart } from './early-start';
+import type { renderApp } from './render';
 import { showRenderFailure } from './render-failure';
 
 /**
- * How long the first render waits at most for the screen's lead image. On a slow phone, React
- * DOM's evaluation and the first render hold the main thread for a few hundred milliseconds, and
- * every reply of the chain to the lead image (tags, banners, the image, its decryption) waited
- * behind them; the outline shows the image meanwhile. A slow network never holds the app longer.
+ * Starts the app in `container`, carrying on from what the start before the framework began:
+ * the store, which takes the first calls over, now; the first render with `renderer` (React DOM
+ * and the shell, downloading beside this module) once the first screen's code is in.
  */
-export const LEAD_IMAGE_HEAD_START_MS = 500;
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Starts the app in `container`: the config, the store and the first calls now; the first render
- * (React DOM and the shell, preloaded by index.html so that they download beside this module)
- * once the screen's lead image is in, or {@link LEAD_IMAGE_HEAD_START_MS} after the boot.
- */
-export function startApp(container: HTMLElement): void {
-  // First: the workers the app starts need it where the CSP enforces Trusted Types.
-  installTrustedTypesPolicy();
+export function startApp(
+  container: HTMLElement,
+  early: EarlyStart,
+  renderer: Promise<{ readonly renderApp: typeof renderApp }>,
+): void {
   // Before the first render: full-screen layouts need the visible height where dvh is missing.
   followViewportHeight({
     window,
     root: document.documentElement,
     supportsDvh: supportsDynamicViewportUnits(),
   });
-  void boot()
+  void boot(early)
     .then(async (booted) => {
-      if (booted.ok) await Promise.race([booted.leadImage, delay(LEAD_IMAGE_HEAD_START_MS)]);
-      const { renderApp } = await import('./render');
+      const { renderApp } = await renderer;
       renderApp(container, booted);
     })
     .catch((error: unknown) => {

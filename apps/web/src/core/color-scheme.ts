@@ -9,7 +9,7 @@ export const SYSTEM_DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * The scheme a choice shows: light or dark as chosen, else the system's. The pre-paint script
- * `public/color-scheme.js` applies the same rule before any module loads; keep the two in step.
+ * `public/boot-shell.js` applies the same rule before any module loads; keep the two in step.
  */
 export function resolveColorScheme(choice: ColorSchemeChoice, systemDark: boolean): ColorScheme {
   if (choice === 'system') return systemDark ? 'dark' : 'light';

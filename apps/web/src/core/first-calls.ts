@@ -1,18 +1,27 @@
-import type { AppServices } from './services';
-import type { AppStore } from './store/make-store';
+import type { EarlyCalls } from '@video/api-client';
+import type { TypedStorage } from '@video/storage';
+import type { LeadImageAddress } from './image-lanes';
+
+/** What a screen's first calls may use: they are made before the store exists. */
+export interface FirstCallContext {
+  /** Calls of the own API whose replies the store takes over once it exists. */
+  readonly calls: Pick<EarlyCalls, 'get'>;
+  /** The visitor's stored choices (the home's banner tag). */
+  readonly storage: TypedStorage;
+  /** Ads are on (the config's switch and the visitor's bonus): banners and ad images show. */
+  readonly adsShown: boolean;
+}
 
 /**
- * What first calls may use besides the store: the visitor's stored choices, and the image loader
- * to start the download of the screen's lead image as soon as its address is known.
+ * A screen's first calls for the address it opens at (`search`: the query string), with the
+ * same arguments as its hooks, so that its first render finds their replies in the store.
  */
-export type FirstCallServices = Pick<AppServices, 'storage' | 'startLeadImage'>;
-
-/**
- * Starts a screen's first API calls for the address it opens at (`search`: the query string),
- * with the same arguments as its hooks, so that they find the replies in flight or cached.
- */
-export type FirstCalls = (
-  store: Pick<AppStore, 'dispatch' | 'getState'>,
-  search: string,
-  services: FirstCallServices,
-) => void;
+export interface FirstCallPlan {
+  /**
+   * The calls that lead to the screen's lead image (the banner, cover or poster of its largest
+   * paint): resolves to that image's address, or null or undefined when it shows none.
+   */
+  readonly lead?: (search: string, context: FirstCallContext) => LeadImageAddress;
+  /** The screen's other first calls, made once the lead image had the link to itself. */
+  readonly rest?: (search: string, context: FirstCallContext) => void;
+}

@@ -4,7 +4,7 @@ import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
 import type { ColorSchemeFollower } from './color-scheme';
 import type { Connectivity } from './connectivity';
-import type { LeadImageAddress, LoadImage } from './image-lanes';
+import type { LoadImage } from './image-lanes';
 import type { InstallOffer } from './install-offer';
 import type { UpdateOffer } from './update-offer';
 
@@ -18,14 +18,9 @@ export interface AppServices {
   readonly snackbar: Snackbar;
   /**
    * Decrypts a cover to an object URL (the api-client's image codec), once the screen's lead
-   * image is in (see `startLeadImage`).
+   * image is in (see `core/image-lanes`).
    */
   readonly loadImage: LoadImage;
-  /**
-   * Starts a screen's lead image (its largest paint) as soon as its address is in; other images
-   * wait for it meanwhile (see `core/image-lanes`).
-   */
-  readonly startLeadImage: (address: LeadImageAddress) => void;
   readonly now: () => number;
   /** When the page was opened (its navigation start), on the `now` clock. */
   readonly pageOpenedAt: number;

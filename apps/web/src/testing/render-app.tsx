@@ -1,21 +1,22 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import type { AppConfig } from '@video/api-client';
+import { type AppConfig, createEarlyCalls } from '@video/api-client';
+import { takeOverEarlyCalls } from '@video/api-client/react';
 import { createMswHandlers, type ReferenceApiOptions, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
 import { memoryHistory } from '../core/router';
 import { App } from '../app/app';
-import { preloadScreen, startFirstCalls, vendorPath } from '../app/routes';
+import { preloadScreen, vendorPath } from '../app/routes';
+import { startFirstCalls } from '../app/first-call-plans';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
 import { followColorScheme } from '../core/color-scheme';
 import { createConnectivity } from '../core/connectivity';
-import { imageLanes } from '../core/image-lanes';
 import { createInstallOffer } from '../core/install-offer';
 import { createUpdateOffer } from '../core/update-offer';
-import type { SessionState } from '../core/store/session-slice';
+import { selectAdsEnabled, type SessionState } from '../core/store/session-slice';
 import { server } from './msw-server';
 
 /** The fixed clock of app tests: 2026-11-01 12:00 in Beijing. */
@@ -38,7 +39,7 @@ export interface RenderAppOptions {
   readonly handlers?: readonly RequestHandler[];
   /** How the reference server answers, e.g. `{ variants: true }` for the contract's other reading. */
   readonly reference?: ReferenceApiOptions;
-  /** Starts the route's first calls before the first render, as the app's boot does. */
+  /** Starts the route's first calls before the first render, as the app's start does. */
   readonly firstCalls?: boolean;
 }
 
@@ -60,22 +61,25 @@ export function renderApp(options: RenderAppOptions = {}) {
   const config: AppConfig = { ...testConfig, ...options.config };
   const storage = options.storage ?? createStorage({ adapter: memoryAdapter() });
   const router = memoryHistory(options.route ?? '/home');
+  // The route's first calls, made before the store exists and taken over by it, as the app's
+  // start does.
+  const calls = options.firstCalls
+    ? createEarlyCalls({ config, fetch: (input, init) => fetch(input, init), token: null })
+    : undefined;
   const store = makeStore(
     {
       config,
       storage,
+      ...(calls && { fetch: calls.fetch }),
       onUnauthorized: (message) => router.navigate(vendorPath(message), { replace: true }),
     },
     options.session,
   );
-  // The app's two lanes over the test's loader: the lead image first, as in the app.
-  const images = imageLanes(options.services?.loadImage ?? (() => Promise.resolve('blob:cover')));
   const services: AppServices = {
     config,
     storage,
     snackbar: createSnackbar(),
-    loadImage: images.other,
-    startLeadImage: (address) => void images.lead(address),
+    loadImage: options.services?.loadImage ?? (() => Promise.resolve('blob:cover')),
     trackPageView: vi.fn(),
     now: () => TEST_NOW,
     pageOpenedAt: TEST_NOW,
@@ -87,9 +91,11 @@ export function renderApp(options: RenderAppOptions = {}) {
     install: createInstallOffer(window),
     ...options.services,
   };
-  if (options.firstCalls) {
+  if (calls) {
     const address = new URL(options.route ?? '/home', 'http://localhost');
-    startFirstCalls(address, store, services);
+    const adsShown = selectAdsEnabled(store.getState());
+    void startFirstCalls(address, { calls, storage, adsShown }, Promise.resolve());
+    takeOverEarlyCalls(store.dispatch, calls);
   }
   const user = userEvent.setup();
   const view = render(<App store={store} services={services} router={router} />);

@@ -21,3 +21,8 @@ export interface ApiRequest {
 export interface ApiMeta {
   readonly message: string;
 }
+
+/** An {@link ApiRequest} whose reply decodes to `T`. */
+export interface DecodedRequest<T> extends ApiRequest {
+  readonly decode: Decoder<T>;
+}

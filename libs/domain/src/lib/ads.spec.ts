@@ -1,4 +1,4 @@
-import { interleaveAds, type ListRow } from '../index';
+import { adsShown, interleaveAds, type ListRow } from '../index';
 
 const videos = (count: number) => Array.from({ length: count }, (_, index) => `v${index}`);
 
@@ -37,5 +37,13 @@ describe('interleaveAds', () => {
       row.kind === 'ad' ? [row.slot] : [],
     );
     expect(slots).toEqual([0, 1, 2]);
+  });
+});
+
+describe('adsShown', () => {
+  it('shows ads only when the config and the bonus both allow them', () => {
+    expect(adsShown(true, { ad: true })).toBe(true);
+    expect(adsShown(true, { ad: false })).toBe(false);
+    expect(adsShown(false, { ad: true })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { LIST_AD_EVERY } from './constants';
+import type { XbbBonus } from './entities';
 
 /** How a list lays out its items. */
 export type ListLayout = 'grid' | 'list';
@@ -26,4 +27,9 @@ export function interleaveAds<T, A>(
     const slot = index / LIST_AD_EVERY;
     return [{ kind: 'ad', ad: ads[slot % ads.length] as A, slot }, row];
   });
+}
+
+/** Ads show when the config switches them on and the visitor's bonus state allows them. */
+export function adsShown(isShowAd: boolean, bonus: Pick<XbbBonus, 'ad'>): boolean {
+  return isShowAd && bonus.ad;
 }

@@ -127,7 +127,7 @@ export const storageKeys = {
   findTab: defineKey<FindTab>('findTab', oneOfCodec(['artist', 'rank', 'tags']), 'rank'),
   /**
    * The colour scheme chosen in 设置, stored as the bare word: the app's pre-paint script
-   * (`color-scheme.js`) reads it before any module loads.
+   * (`boot-shell.js` in the app) reads it before any module loads.
    */
   colorScheme: defineKey<ColorSchemeChoice>(
     'colorScheme',

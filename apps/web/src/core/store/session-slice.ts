@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { XbbBonus } from '@video/domain';
+import { adsShown, type XbbBonus } from '@video/domain';
 import { defaultXbbBonus } from '@video/storage';
 
 /** The app-wide state (bonus flags, token, ad switch, viewport); only `xbbBonus` and `token` persist. */
@@ -65,7 +65,7 @@ export const sessionSlice = createSlice({
     selectHandedToken: (state) => state.handedToken,
     selectClientWidth: (state) => state.resizeData.clientWidth,
     /** Ads show only when the config allows them and the bonus state does too. */
-    selectAdsEnabled: (state) => state.isShowAd && state.xbbBonus.ad,
+    selectAdsEnabled: (state) => adsShown(state.isShowAd, state.xbbBonus),
     selectActivityEnabled: (state) => state.isShowAd && state.xbbBonus.activity,
   },
 });

@@ -1,16 +1,8 @@
-import {
-  adsApi,
-  categoriesApi,
-  homeApi,
-  videosApi,
-  type VideoListArgs,
-} from '@video/api-client/react';
-import { type EncryptedImage, SHARE_VIDEO_TYPE } from '@video/domain';
+import type { VideoListArgs } from '@video/api-client';
+import { SHARE_VIDEO_TYPE } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import type { FirstCallServices, FirstCalls } from '../../core/first-calls';
-import type { AppStore } from '../../core/store/make-store';
-import { selectAdsEnabled } from '../../core/store/session-slice';
-import { shownBannerType } from './use-banner-type';
+import type { FirstCallContext, FirstCallPlan } from '../../core/first-calls';
+import { shownBannerType } from './banner-type';
 
 /** The newest share videos, for the final 分享解锁 block. */
 export const SHARE_BLOCK_QUERY: VideoListArgs = {
@@ -20,16 +12,18 @@ export const SHARE_BLOCK_QUERY: VideoListArgs = {
 };
 
 /**
- * The home's calls that need nothing but the address: tags, categories and the feed's blocks;
- * then the banners of the tag shown and the first banner's image, the page's largest paint,
- * without waiting for the screen to render the tags.
+ * With ads on, the first banner of the tag the screen will show leads: the tags, then that
+ * tag's banners. Then the categories and the feed's blocks.
  */
-export const startHomeCalls: FirstCalls = ({ dispatch, getState }, _search, services) => {
-  if (selectAdsEnabled(getState())) services.startLeadImage(firstBannerImage(dispatch, services));
-  dispatch(categoriesApi.util.prefetch('getCategories', undefined, {}));
-  dispatch(homeApi.util.prefetch('getRecommended', undefined, {}));
-  dispatch(homeApi.util.prefetch('getHomeBlocks', undefined, {}));
-  dispatch(videosApi.util.prefetch('getVideos', SHARE_BLOCK_QUERY, {}));
+export const homeFirstCalls: FirstCallPlan = {
+  lead: (_search, context) =>
+    context.adsShown ? firstBannerImage(context) : Promise.resolve(null),
+  rest: (_search, { calls }) => {
+    void calls.get('getCategories', undefined);
+    void calls.get('getRecommended', undefined);
+    void calls.get('getHomeBlocks', undefined);
+    void calls.get('getVideos', SHARE_BLOCK_QUERY);
+  },
 };
 
 /**
@@ -37,20 +31,15 @@ export const startHomeCalls: FirstCalls = ({ dispatch, getState }, _search, serv
  * visitor's chosen tag has its banners asked for beside the tags rather than after them (the
  * tags only confirm that it still exists): one round trip less before the page's largest paint.
  */
-async function firstBannerImage(
-  dispatch: AppStore['dispatch'],
-  services: FirstCallServices,
-): Promise<EncryptedImage | null | undefined> {
-  const banners = (tag: number) =>
-    dispatch(adsApi.endpoints.getBannerAds.initiate(tag, { subscribe: false }));
-  const stored = services.storage.get(storageKeys.bannerType);
+async function firstBannerImage({ calls, storage }: FirstCallContext) {
+  const stored = storage.get(storageKeys.bannerType);
   const chosen = /^\d+$/.test(stored) ? Number(stored) : null;
-  const chosenBanners = chosen === null ? null : banners(chosen);
-  const tags = await dispatch(
-    adsApi.endpoints.getBannerTags.initiate(undefined, { subscribe: false }),
-  );
-  const bannerType = shownBannerType(tags.data, stored);
+  const chosenBanners = chosen === null ? null : calls.get('getBannerAds', chosen);
+  const bannerType = shownBannerType(await calls.get('getBannerTags', undefined), stored);
   if (bannerType === null) return null;
-  const ads = await (bannerType === chosen && chosenBanners ? chosenBanners : banners(bannerType));
-  return ads.data?.[0]?.image;
+  const banners =
+    bannerType === chosen && chosenBanners
+      ? await chosenBanners
+      : await calls.get('getBannerAds', bannerType);
+  return banners?.[0]?.image;
 }

@@ -1,17 +1,10 @@
-import { adsApi, noticesApi } from '@video/api-client/react';
-import type { FirstCalls } from '../../core/first-calls';
-import { selectAdsEnabled } from '../../core/store/session-slice';
+import type { FirstCallPlan } from '../../core/first-calls';
 
-/**
- * The notices strip and, with ads on, the exchange ads and the first one's image: the page's
- * largest paint, decrypted by the time the screen renders.
- */
-export const startMineCalls: FirstCalls = ({ dispatch, getState }, _search, services) => {
-  dispatch(noticesApi.util.prefetch('getNotices', { page: 1 }, {}));
-  if (!selectAdsEnabled(getState())) return;
-  services.startLeadImage(
-    dispatch(adsApi.endpoints.getAds.initiate('USER', { subscribe: false })).then(
-      ({ data }) => data?.[0]?.image,
-    ),
-  );
+/** With ads on, the first exchange ad's image leads. Then the notices strip. */
+export const mineFirstCalls: FirstCallPlan = {
+  lead: async (_search, { calls, adsShown }) =>
+    adsShown ? (await calls.get('getAds', 'USER'))?.[0]?.image : null,
+  rest: (_search, { calls }) => {
+    void calls.get('getNotices', { page: 1 });
+  },
 };

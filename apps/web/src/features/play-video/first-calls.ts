@@ -1,19 +1,18 @@
-import { adsApi, videosApi } from '@video/api-client/react';
 import { parseVideoId } from '@video/domain';
-import type { FirstCalls } from '../../core/first-calls';
-import { selectAdsEnabled } from '../../core/store/session-slice';
+import type { FirstCallPlan } from '../../core/first-calls';
+
+const videoId = (search: string) => parseVideoId(new URLSearchParams(search).get('id'));
 
 /**
- * The video's details, then its cover (the player's poster, the page's largest paint) and, with
- * ads on, the pre-roll ads, asked for while the app starts.
+ * The video's cover, the player's poster, leads: the video's details (none for an address
+ * without a readable id). Then, with ads on, the pre-roll ads.
  */
-export const startPlayVideoCalls: FirstCalls = ({ dispatch, getState }, search, services) => {
-  const id = parseVideoId(new URLSearchParams(search).get('id'));
-  if (id === null) return;
-  services.startLeadImage(
-    dispatch(videosApi.endpoints.getVideo.initiate(id, { subscribe: false })).then(
-      ({ data }) => data?.cover,
-    ),
-  );
-  if (selectAdsEnabled(getState())) dispatch(adsApi.util.prefetch('getAds', 'PLAYBEFORE', {}));
+export const playVideoFirstCalls: FirstCallPlan = {
+  lead: async (search, { calls }) => {
+    const id = videoId(search);
+    return id === null ? null : (await calls.get('getVideo', id))?.cover;
+  },
+  rest: (search, { calls, adsShown }) => {
+    if (adsShown && videoId(search) !== null) void calls.get('getAds', 'PLAYBEFORE');
+  },
 };

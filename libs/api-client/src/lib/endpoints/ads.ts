@@ -1,40 +1,18 @@
 import type { Ad, Tag } from '@video/domain';
 import { ownApi } from '../own-api';
-import { decodeAdList, decodeTagList } from '../schemas/decoders';
+import { type AdSlot, adsRequest, bannerAdsRequest, bannerTagsRequest } from '../requests';
 
-/**
- * Where ads show: the Mine screen, under the player, before playback (pre-roll), in the
- * short-video feed, and the pop-up (`EXPLODE`).
- */
-export type AdSlot = 'USER' | 'PLAYINFO' | 'PLAYBEFORE' | 'SHORT_VIDEO' | 'EXPLODE';
-
-/** `EXPLODE` takes a fixed second segment. */
-const SLOT_PATHS: Readonly<Record<AdSlot, string>> = {
-  USER: 'USER',
-  PLAYINFO: 'PLAYINFO',
-  PLAYBEFORE: 'PLAYBEFORE',
-  SHORT_VIDEO: 'SHORT_VIDEO',
-  EXPLODE: 'EXPLODE/0',
-};
+export type { AdSlot } from '../requests';
 
 /** Ads and banner tags of the own API. */
 export const adsApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/adinfo/{slot}`. */
-    getAds: build.query<readonly Ad[], AdSlot>({
-      query: (slot) => ({ url: `/api/adinfo/${SLOT_PATHS[slot]}`, decode: decodeAdList }),
-    }),
+    getAds: build.query<readonly Ad[], AdSlot>({ query: adsRequest }),
     /** `GET /api/adinfo/BANNER/{bannerType}`: the home banners of one banner tag. */
-    getBannerAds: build.query<readonly Ad[], number | string>({
-      query: (bannerType) => ({
-        url: `/api/adinfo/BANNER/${encodeURIComponent(bannerType)}`,
-        decode: decodeAdList,
-      }),
-    }),
+    getBannerAds: build.query<readonly Ad[], number | string>({ query: bannerAdsRequest }),
     /** `GET /api/adsort`: the banner tags. */
-    getBannerTags: build.query<readonly Tag[], void>({
-      query: () => ({ url: '/api/adsort', decode: decodeTagList }),
-    }),
+    getBannerTags: build.query<readonly Tag[], void>({ query: bannerTagsRequest }),
   }),
 });
 

@@ -1,13 +1,13 @@
 import type { Category } from '@video/domain';
 import { ownApi } from '../own-api';
-import { decodeCategoryList } from '../schemas/decoders';
+import { categoriesRequest } from '../requests';
 
 /** Categories of the own API. */
 export const categoriesApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/videosort`: every category, without videos. */
     getCategories: build.query<readonly Category[], void>({
-      query: () => ({ url: '/api/videosort', decode: decodeCategoryList }),
+      query: categoriesRequest,
     }),
   }),
 });

@@ -1,13 +1,9 @@
-import type { Page, SortOrder, Video } from '@video/domain';
+import type { Page, Video } from '@video/domain';
 import { ownApi } from '../own-api';
-import { decodeVideo, decodeVideoPage } from '../schemas/decoders';
+import { decodeVideoPage } from '../schemas/decoders';
+import { type VideoListArgs, videoListRequest, videoRequest } from '../requests';
 
-/** A page of one category's videos; type 0 is all, 59 short videos, 60 share videos. */
-export interface VideoListArgs {
-  readonly typeId: number;
-  readonly orderby: SortOrder;
-  readonly page: number;
-}
+export type { VideoListArgs } from '../requests';
 
 /** A page of the videos carrying one tag. */
 export interface TagVideosArgs {
@@ -19,17 +15,9 @@ export interface TagVideosArgs {
 export const videosApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/videosort/{type}?orderby&page`. */
-    getVideos: build.query<Page<Video>, VideoListArgs>({
-      query: ({ typeId, orderby, page }) => ({
-        url: `/api/videosort/${typeId}`,
-        params: { orderby, page },
-        decode: decodeVideoPage,
-      }),
-    }),
+    getVideos: build.query<Page<Video>, VideoListArgs>({ query: videoListRequest }),
     /** `GET /api/videoplay/{id}?uuid=1`: one video for the player; an unknown id fails. */
-    getVideo: build.query<Video, number>({
-      query: (id) => ({ url: `/api/videoplay/${id}`, params: { uuid: 1 }, decode: decodeVideo }),
-    }),
+    getVideo: build.query<Video, number>({ query: videoRequest }),
     /** `GET /api/videotopic/{tagId}?page`. */
     getVideosByTag: build.query<Page<Video>, TagVideosArgs>({
       query: ({ tagId, page }) => ({

@@ -1,0 +1,119 @@
+import {
+  type AppConfig,
+  createEarlyCalls,
+  createImageCodec,
+  type EarlyCalls,
+  type ImageCodec,
+  loadConfig,
+} from '@video/api-client';
+import { adsShown, type EncryptedImage } from '@video/domain';
+import { storage, storageKeys } from '@video/storage';
+import { takeHandedToken } from '../core/handed-token';
+import { installTrustedTypesPolicy } from '../core/trusted-types';
+import type { LeadImageAddress } from '../core/image-lanes';
+import { startFirstCalls } from './first-call-plans';
+import { outlineLeadBox, showLeadInOutline } from './outline-lead';
+
+/**
+ * How long the framework's download waits at most for the lead image to show: on a slow link the
+ * image then has the connection to itself, and a stalled one never holds the app back longer.
+ */
+export const LEAD_IMAGE_HEAD_START_MS = 1500;
+
+/** What the start has under way once the config is in, for the boot to carry on with. */
+export interface EarlyReady {
+  readonly ok: true;
+  readonly config: AppConfig;
+  /** The URL of the folder that holds index.html (and config.json). */
+  readonly appRoot: string;
+  /** The image codec, its decrypt worker started and the lead image in it or on its way. */
+  readonly codec: ImageCodec;
+  /** The calls made so far; the store's `fetch` takes their replies over. */
+  readonly calls: EarlyCalls;
+  /** The first screen's lead image: its address, or null when it shows none. */
+  readonly leadImage: LeadImageAddress;
+}
+
+/** The config could not be used: what was wrong with it, for the boot error. */
+export interface EarlyFailed {
+  readonly ok: false;
+  readonly problems: readonly string[];
+}
+
+export interface EarlyStart {
+  /** The token a link handed over (`/vendor#token=…`), taken out of the address; else null. */
+  readonly handedToken: string | null;
+  readonly ready: Promise<EarlyReady | EarlyFailed>;
+  /**
+   * Settles once the lead image has had the link to itself: it shows in the outline's box for it
+   * or cannot (none, a failure), or {@link LEAD_IMAGE_HEAD_START_MS} have passed; at once when
+   * the outline has no box for one. The screen's other first calls go out then, and the
+   * framework may download.
+   */
+  readonly leadFirst: Promise<void>;
+}
+
+/**
+ * The start of a visit before the app's framework has arrived (a few KiB, run by the entry): the
+ * config, the first screen's calls that lead to its largest image, the image's download and
+ * decryption, and the image shown in the outline index.html painted. The framework (the store,
+ * React, the screens) downloads after that, so that on a slow link the chain config → API → image
+ * has the connection to itself, as a page without a framework would; the store then takes the
+ * replies over rather than asking again.
+ */
+export function startEarly(window: Window): EarlyStart {
+  // First: the decrypt worker needs it where the CSP enforces Trusted Types.
+  installTrustedTypesPolicy(window);
+  // Before anything is fetched: a handed-over token leaves the address at once.
+  const handedToken = takeHandedToken(window.location, window.history);
+  const fetch = window.fetch.bind(window);
+  // config.json sits beside index.html, whatever deep link the visitor opened.
+  const appRoot = new URL(import.meta.env.BASE_URL, window.location.href).href;
+  const location = { pathname: window.location.pathname, search: window.location.search };
+  const box = outlineLeadBox(window.document);
+  let release: () => void = () => undefined;
+  const leadFirst = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const ready = loadConfig(fetch, appRoot).then((result): EarlyReady | EarlyFailed => {
+    if (!result.ok) return result;
+    const { config } = result;
+    const codec = createImageCodec({ fetch, cipher: config.imageCipher });
+    // The decrypt worker's script loads beside the first API calls, not after the first image.
+    codec.prepare();
+    const token = storage.get(storageKeys.token) || null;
+    const calls = createEarlyCalls({ config, fetch, token });
+    // With the auth flag on and no token the visitor goes to the vendor screen: no calls.
+    const leadImage: LeadImageAddress =
+      config.authRequired && token === null
+        ? Promise.resolve(null)
+        : startFirstCalls(
+            location,
+            {
+              calls,
+              storage,
+              adsShown: adsShown(config.isShowAd, storage.get(storageKeys.xbbBonus)),
+            },
+            leadFirst,
+          );
+    return { ok: true, config, appRoot, codec, calls, leadImage };
+  });
+  const leadShown = box
+    ? ready.then(async (early) => {
+        if (!early.ok) return;
+        const url = await loadLead(early.codec, await early.leadImage);
+        if (url) showLeadInOutline(box, url);
+      })
+    : Promise.resolve();
+  void Promise.race([leadShown.catch(() => undefined), delay(LEAD_IMAGE_HEAD_START_MS)]).then(
+    release,
+  );
+  return { handedToken, ready, leadFirst };
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The lead image decrypted to a URL; undefined when there is none or it failed. */
+function loadLead(codec: ImageCodec, image: EncryptedImage | null | undefined) {
+  return image ? codec.load(image).catch(() => undefined) : undefined;
+}

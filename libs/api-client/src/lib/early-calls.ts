@@ -1,0 +1,142 @@
+import type { DecodedRequest } from './api-request';
+import { describeCall, MAX_REPLY_BYTES, readReply } from './call';
+import type { AppConfig } from './config/app-config';
+import {
+  type FirstCallArgs,
+  type FirstCallData,
+  type FirstCallEndpoint,
+  firstCallRequests,
+} from './requests';
+
+/**
+ * How long a reply of an early call waits for the store to take it: the store asks for the same
+ * call as soon as it exists, and a reply older than this would show stale data.
+ */
+export const EARLY_REPLY_KEPT_MS = 30_000;
+
+export interface EarlyCallsOptions {
+  readonly config: AppConfig;
+  readonly fetch: typeof fetch;
+  /** The visitor's stored token (sent, as by the store, only when the config's `authRequired`). */
+  readonly token: string | null;
+  /** The clock of {@link EARLY_REPLY_KEPT_MS}; `performance.now` by default. */
+  readonly now?: () => number;
+}
+
+/** A call made early: the endpoint that takes it over, with its arguments. */
+export interface EarlyCall {
+  readonly endpoint: FirstCallEndpoint;
+  readonly args: unknown;
+  /** Asked past every cache, as a forced refetch. */
+  readonly forced: boolean;
+}
+
+/**
+ * Calls of the own API made before the app's store and framework have arrived, so that the first
+ * screen's replies (and the image of its largest paint) are on their way while the framework
+ * downloads; the store then takes each reply over rather than asking again.
+ */
+export interface EarlyCalls {
+  /**
+   * Sends the call of `endpoint` now, as its RTK Query endpoint would (`forced`: past every cache,
+   * as a forced refetch), and resolves to its decoded reply; undefined when it failed. Never
+   * rejects.
+   */
+  get<K extends FirstCallEndpoint>(
+    endpoint: K,
+    args: FirstCallArgs<K>,
+    options?: { readonly forced?: boolean },
+  ): Promise<FirstCallData<K> | undefined>;
+  /** Calls `listener` with every call made, those made so far at once, later ones as they go. */
+  each(listener: (call: EarlyCall) => void): void;
+  /**
+   * A `fetch` for the store: a GET of an early call's address with the same cache mode is
+   * answered once by that call's reply (a failed one is asked for again); anything else goes to
+   * the network.
+   */
+  readonly fetch: typeof fetch;
+}
+
+interface SentCall {
+  readonly response: Promise<Response>;
+  readonly sentAt: number;
+}
+
+export function createEarlyCalls({
+  config,
+  fetch: fetchFn,
+  token,
+  now = () => performance.now(),
+}: EarlyCallsOptions): EarlyCalls {
+  const sent = new Map<string, SentCall>();
+  const made: EarlyCall[] = [];
+  const listeners: ((call: EarlyCall) => void)[] = [];
+  function get<K extends FirstCallEndpoint>(
+    endpoint: K,
+    args: FirstCallArgs<K>,
+    { forced = false }: { readonly forced?: boolean } = {},
+  ): Promise<FirstCallData<K> | undefined> {
+    const build = firstCallRequests[endpoint] as (
+      args: unknown,
+    ) => DecodedRequest<FirstCallData<K>>;
+    const request = build(args);
+    let response: Promise<Response>;
+    try {
+      const call = describeCall(config.apiBaseUrl, request, config, {
+        withCredentials: true,
+        token,
+        forced,
+      });
+      response = fetchFn(call.url, call.init);
+      sent.set(callKey(call.url, call.init), { response, sentAt: now() });
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    const early: EarlyCall = { endpoint, args, forced };
+    made.push(early);
+    for (const listener of listeners) listener(early);
+    return response
+      .then((reply) => readReply(reply.clone(), request.decode, MAX_REPLY_BYTES))
+      .then(
+        (result) => ('data' in result ? result.data : undefined),
+        () => undefined,
+      );
+  }
+  return {
+    get,
+    each(listener) {
+      listeners.push(listener);
+      for (const call of made) listener(call);
+    },
+    fetch(input, init) {
+      const key =
+        typeof input === 'string' && (init?.method ?? 'GET') === 'GET'
+          ? callKey(input, init)
+          : undefined;
+      const early = key === undefined ? undefined : sent.get(key);
+      if (key === undefined || !early) return fetchFn(input, init);
+      sent.delete(key);
+      if (now() - early.sentAt > EARLY_REPLY_KEPT_MS) return fetchFn(input, init);
+      return untilAborted(
+        early.response.catch(() => fetchFn(input, init)),
+        init?.signal,
+      );
+    },
+  };
+}
+
+/** Calls are the same when they ask for the same address past the same caches. */
+function callKey(url: string, init: RequestInit | undefined): string {
+  return `${init?.cache ?? 'default'} ${url}`;
+}
+
+/** `promise`, or the abort of `signal` if that comes first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
