@@ -67,6 +67,8 @@ describe('the start before the framework', () => {
     vi.spyOn(box as Element, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     const createObjectURL = vi.fn(() => 'blob:poster');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
+    // jsdom decodes no images: this one is ready at once.
+    HTMLImageElement.prototype.decode = () => Promise.resolve();
 
     // A small poster: the reference server's photographs take a while to make here.
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);

@@ -12,6 +12,7 @@ import { takeHandedToken } from '../core/handed-token';
 import { installTrustedTypesPolicy } from '../core/trusted-types';
 import type { LeadImageAddress } from '../core/image-lanes';
 import { startFirstCalls } from './first-call-plans';
+import { afterNextPaint } from './after-next-paint';
 import { outlineLeadBox, showLeadInOutline } from './outline-lead';
 
 /**
@@ -45,8 +46,8 @@ export interface EarlyStart {
   readonly handedToken: string | null;
   readonly ready: Promise<EarlyReady | EarlyFailed>;
   /**
-   * Settles once the lead image has had the link to itself: it shows in the outline's box for it
-   * or cannot (none, a failure), or {@link LEAD_IMAGE_HEAD_START_MS} have passed; at once when
+   * Settles once the lead image has had the link to itself: it has painted in the outline's box
+   * for it or cannot (none, a failure), or {@link LEAD_IMAGE_HEAD_START_MS} have passed; at once when
    * the outline has no box for one. The screen's other first calls go out then, and the
    * framework may download.
    */
@@ -102,7 +103,13 @@ export function startEarly(window: Window): EarlyStart {
     ? ready.then(async (early) => {
         if (!early.ok) return;
         const url = await loadLead(early.codec, await early.leadImage);
-        if (url) showLeadInOutline(box, url);
+        const image = url ? showLeadInOutline(box, url) : undefined;
+        // Until it has painted: the framework's evaluation would hold that paint back.
+        if (image)
+          await image.decode().then(
+            () => afterNextPaint(window),
+            () => undefined,
+          );
       })
     : Promise.resolve();
   void Promise.race([leadShown.catch(() => undefined), delay(LEAD_IMAGE_HEAD_START_MS)]).then(

@@ -10,11 +10,12 @@ describe('showLeadInOutline', () => {
   it('puts the lead image in the outline’s box, once', () => {
     const box = outlineWithBox();
 
-    showLeadInOutline(box, 'blob:banner');
-    showLeadInOutline(box, 'blob:other');
+    const shown = showLeadInOutline(box, 'blob:banner');
+    expect(showLeadInOutline(box, 'blob:other')).toBeUndefined();
 
     const images = box.querySelectorAll('img');
     expect(images).toHaveLength(1);
+    expect(images[0]).toBe(shown);
     expect(images[0]).toHaveAttribute('src', 'blob:banner');
     expect(images[0]).toHaveAttribute('alt', '');
   });

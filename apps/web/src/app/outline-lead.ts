@@ -13,13 +13,14 @@ export function outlineLeadBox(document: Document): Element | undefined {
  * Shows the screen's lead image in the outline's box once it is decrypted, before the app's first
  * render: the visitor sees the real picture at once, at the place and in the shape the screen
  * draws it, and the first render replaces the outline, image and all, with the same picture in
- * the same place. Nothing happens once the outline is gone.
+ * the same place. Nothing happens once the outline is gone. Returns the image shown, if any.
  */
-export function showLeadInOutline(box: Element, url: string): void {
-  if (!box.isConnected || box.querySelector('img')) return;
+export function showLeadInOutline(box: Element, url: string): HTMLImageElement | undefined {
+  if (!box.isConnected || box.querySelector('img')) return undefined;
   const image = box.ownerDocument.createElement('img');
   image.className = 'boot-shell-lead';
   image.alt = '';
   image.src = url;
   box.append(image);
+  return image;
 }
