@@ -49,8 +49,8 @@ const ROUTES = [
 ] as const;
 
 /**
- * What the first screen may load before it renders: the boot module, React DOM, the shell and
- * home, a little above what they weigh (131.7 KiB, 1.45 × the floor), so that growth is a choice.
+ * What the first screen may load before it renders: the entry, the store, React DOM, the shell and
+ * home, a little above what they weigh (133.9 KiB, 1.47 × the floor), so that growth is a choice.
  */
 const HOME_JS_LIMIT = 135 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
