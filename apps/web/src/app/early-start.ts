@@ -11,6 +11,7 @@ import { storage, storageKeys } from '@video/storage';
 import { takeHandedToken } from '../core/handed-token';
 import { installTrustedTypesPolicy } from '../core/trusted-types';
 import type { LeadImageAddress } from '../core/image-lanes';
+import type { BootFailed } from './boot';
 import { startFirstCalls } from './first-call-plans';
 import { afterNextPaint } from './after-next-paint';
 import { outlineLeadBox, showLeadInOutline } from './outline-lead';
@@ -35,16 +36,10 @@ export interface EarlyReady {
   readonly leadImage: LeadImageAddress;
 }
 
-/** The config could not be used: what was wrong with it, for the boot error. */
-export interface EarlyFailed {
-  readonly ok: false;
-  readonly problems: readonly string[];
-}
-
 export interface EarlyStart {
   /** The token a link handed over (`/vendor#token=…`), taken out of the address; else null. */
   readonly handedToken: string | null;
-  readonly ready: Promise<EarlyReady | EarlyFailed>;
+  readonly ready: Promise<EarlyReady | BootFailed>;
   /**
    * Settles once the lead image has had the link to itself: it has painted in the outline's box
    * for it or cannot (none, a failure), or {@link LEAD_IMAGE_HEAD_START_MS} have passed; at once when
@@ -76,7 +71,7 @@ export function startEarly(window: Window): EarlyStart {
   const leadFirst = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const ready = loadConfig(fetch, appRoot).then((result): EarlyReady | EarlyFailed => {
+  const ready = loadConfig(fetch, appRoot).then((result): EarlyReady | BootFailed => {
     if (!result.ok) return result;
     const { config } = result;
     const codec = createImageCodec({ fetch, cipher: config.imageCipher });
