@@ -1,4 +1,5 @@
 import type { LeadImageAddress } from '../core/image-lanes';
+import { firstVisitPath } from './first-visit-path';
 import type { FirstCallContext, FirstCallPlan } from '../core/first-calls';
 import { homeFirstCalls } from '../features/home/first-calls';
 import { listFirstCalls } from '../features/list/first-calls';
@@ -18,7 +19,7 @@ const FIRST_CALL_PLANS: Readonly<Record<string, FirstCallPlan>> = {
 
 /** The plan of the screen a first visit at `pathname` shows (`/` leads home), if it has one. */
 export function firstCallPlan(pathname: string): FirstCallPlan | undefined {
-  const path = pathname === '/' ? '/home' : pathname.replace(/(.)\/+$/, '$1');
+  const path = firstVisitPath(pathname);
   return Object.hasOwn(FIRST_CALL_PLANS, path) ? FIRST_CALL_PLANS[path] : undefined;
 }
 

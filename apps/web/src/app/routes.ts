@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { format } from '@video/domain';
+import { firstVisitPath, withoutTrailingSlash } from './first-visit-path';
 import { type LazyScreen, lazyScreen } from './lazy-screen';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only. */
@@ -148,7 +149,7 @@ export const notFoundRoute: AppRoute = {
 
 /** The route for `pathname`; the not-found route when none matches. */
 export function matchRoute(pathname: string, routes: readonly AppRoute[] = appRoutes): AppRoute {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return (
     routes.find(
       (route) => path === route.path || (route.nested && path.startsWith(`${route.path}/`)),
@@ -163,7 +164,7 @@ export function vendorPath(message: string): string {
 
 /** The route a first visit at `pathname` shows (`/` leads home). */
 function routeAt(pathname: string): AppRoute {
-  return matchRoute(pathname === '/' ? '/home' : pathname);
+  return matchRoute(firstVisitPath(pathname));
 }
 
 /**
