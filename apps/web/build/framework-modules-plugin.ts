@@ -2,24 +2,27 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 /**
  * The modules the entry imports dynamically once the first screen's lead image is on screen
- * (see src/main.tsx): the start (boot, store) and the renderer (React DOM, the shell).
+ * (see src/main.tsx), by the name their meta tag carries: the start (boot, store) and the
+ * renderer (React DOM, the shell).
  */
-const FRAMEWORK_ENTRIES = ['/src/app/start.ts', '/src/app/render.tsx'];
+const FRAMEWORK_ENTRIES = { start: '/src/app/start.ts', render: '/src/app/render.tsx' };
 
-/** The meta tag public/boot-shell.js reads the framework's files from. */
+/** The meta tags public/boot-shell.js and the entry read the framework's files from. */
 export const FRAMEWORK_META = 'app-framework';
 
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 type Chunk = Extract<Output, { type: 'chunk' }>;
 
-/** The script that reads the meta tag: the tag goes right before it. */
+/** The script that reads the meta tags: they go right before it. */
 const BOOT_SHELL_SCRIPT = '<script src="/boot-shell.js"></script>';
 
 /**
- * Names the framework's files in index.html (`<meta name="app-framework">`, before the script):
- * on a screen whose outline shows no lead image (`/mine`, the other tabs), public/boot-shell.js
- * asks for them at once as `modulepreload`, so that they download beside the entry; on the others
- * they wait for the lead image, which then has the link to itself.
+ * Names the framework's files in index.html, one `<meta name="app-framework" data-entry>` per
+ * entry (the start's, then the renderer's files the start has not), before the script, each file
+ * after the files it imports: the entry evaluates them one task at a time. On a screen whose
+ * outline shows no lead image (`/mine`, the other tabs), public/boot-shell.js asks for them at
+ * once as `modulepreload`, so that they download beside the entry; on the others they wait for
+ * the lead image, which then has the link to itself.
  */
 export function frameworkModulesPlugin(): Plugin {
   return {
@@ -38,34 +41,35 @@ export function frameworkModulesPlugin(): Plugin {
           output.type === 'chunk' ? [output] : [],
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const framework = FRAMEWORK_ENTRIES.map((module) => {
+        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
+        const named = new Set(staticClosure(entry, byFile).map((chunk) => chunk.fileName));
+        const tags = Object.entries(FRAMEWORK_ENTRIES).map(([name, module]) => {
           const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
           if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
-          return chunk;
+          const files = staticClosure(chunk, byFile).filter((file) => !named.has(file.fileName));
+          files.forEach((file) => named.add(file.fileName));
+          const content = files.map((file) => `/${file.fileName}`).join(' ');
+          return `<meta name="${FRAMEWORK_META}" data-entry="${name}" content="${content}" />`;
         });
-        const entry = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/index.html'));
-        const loaded = new Set(staticClosure(entry, byFile).map((chunk) => chunk.fileName));
-        const files = [
-          ...new Set(framework.flatMap((chunk) => staticClosure(chunk, byFile))),
-        ].filter((chunk) => !loaded.has(chunk.fileName));
-        const content = files.map((chunk) => `/${chunk.fileName}`).join(' ');
-        return html.replace(
-          BOOT_SHELL_SCRIPT,
-          `<meta name="${FRAMEWORK_META}" content="${content}" />\n    ${BOOT_SHELL_SCRIPT}`,
-        );
+        return html.replace(BOOT_SHELL_SCRIPT, [...tags, BOOT_SHELL_SCRIPT].join('\n    '));
       },
     },
   };
 }
 
-/** `root` and every chunk it imports statically, each once. */
+/**
+ * `root` and every chunk it imports statically, each once, a chunk after the chunks it imports
+ * (the order the browser evaluates them in).
+ */
 function staticClosure(root: Chunk | undefined, byFile: Map<string, Chunk>): Chunk[] {
-  const found = new Map<string, Chunk>();
+  const visited = new Set<string>();
+  const ordered: Chunk[] = [];
   const visit = (chunk: Chunk | undefined) => {
-    if (!chunk || found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
+    if (!chunk || visited.has(chunk.fileName)) return;
+    visited.add(chunk.fileName);
     chunk.imports.forEach((file) => visit(byFile.get(file)));
+    ordered.push(chunk);
   };
   visit(root);
-  return [...found.values()];
+  return ordered;
 }

@@ -46,14 +46,20 @@
 (function () {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const withLeadImage = ['/', '/home', '/list', '/playVideo'];
-  const meta = document.querySelector('meta[name="app-framework"]');
-  if (!meta || withLeadImage.indexOf(path) !== -1) return;
-  (meta.getAttribute('content') || '').split(' ').forEach(function (href) {
-    if (!href) return;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
+  if (withLeadImage.indexOf(path) !== -1) return;
+  const metas = document.querySelectorAll('meta[name="app-framework"]');
+  const files = Array.prototype.map.call(metas, function (meta) {
+    return meta.getAttribute('content') || '';
   });
+  files
+    .join(' ')
+    .split(' ')
+    .forEach(function (href) {
+      if (!href) return;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
 })();

@@ -3,6 +3,7 @@ import './styles.css';
 import './boot-shell.css';
 import { afterNextPaint } from './app/after-next-paint';
 import { startEarly } from './app/early-start';
+import { evaluateInSteps, frameworkFiles, preloadFramework } from './app/framework-in-steps';
 import { showRenderFailure } from './app/render-failure';
 
 const container = document.getElementById('root');
@@ -13,12 +14,19 @@ if (container) {
   // to evaluate even from the cache, and the visitor would see nothing meanwhile) and shows the
   // lead image, so that the image has the link to itself.
   void Promise.all([afterNextPaint(), early.leadFirst])
-    .then(() => {
-      // The renderer (React DOM and the shell) downloads beside the store, not after it.
-      const renderer = import('./app/render');
+    .then(async () => {
+      // Everything downloads at once (the renderer beside the store, not after it), and is
+      // evaluated a file per task: the start's files first, so that the boot asks for the first
+      // screen's code while React DOM is still on its way.
+      preloadFramework(document);
+      await evaluateInSteps(frameworkFiles(document, 'start'));
+      const renderer = evaluateInSteps(frameworkFiles(document, 'render')).then(
+        () => import('./app/render'),
+      );
       // Its failure is the start's to show, once the store is ready for it.
       renderer.catch(() => undefined);
-      return import('./app/start').then(({ startApp }) => startApp(container, early, renderer));
+      const { startApp } = await import('./app/start');
+      startApp(container, early, renderer);
     })
     .catch((error: unknown) => {
       console.error('the app could not be loaded', error);

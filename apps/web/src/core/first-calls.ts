@@ -5,7 +5,7 @@ import type { LeadImageAddress } from './image-lanes';
 /** What a screen's first calls may use: they are made before the store exists. */
 export interface FirstCallContext {
   /** Calls of the own API whose replies the store takes over once it exists. */
-  readonly calls: Pick<EarlyCalls, 'get'>;
+  readonly calls: Pick<EarlyCalls, 'get' | 'send'>;
   /** The visitor's stored choices (the home's banner tag). */
   readonly storage: TypedStorage;
   /** Ads are on (the config's switch and the visitor's bonus): banners and ad images show. */

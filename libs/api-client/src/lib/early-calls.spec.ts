@@ -56,6 +56,30 @@ describe('early calls', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('send a call for the store alone, whose reply the store reads when it takes it over', async () => {
+    const requests = answer('/api/videoplay/7', () => envelopeReply(videoJson({ id: 7 })));
+    const calls = createEarlyCalls({ config: testConfig(), fetch: realFetch, token: null });
+    calls.send('getVideo', 7);
+    const store = createTestStore({ fetch: calls.fetch });
+    takeOverEarlyCalls(store.dispatch, calls);
+    const inStore = await store.dispatch(videosApi.endpoints.getVideo.initiate(7));
+    expect(inStore.data).toEqual(expect.objectContaining({ id: 7 }));
+    expect(requests).toHaveLength(1);
+  });
+
+  it('hand a reply that is already in over in a task of its own', async () => {
+    const requests = answer('/api/videoplay/7', () => envelopeReply(videoJson({ id: 7 })));
+    const calls = createEarlyCalls({ config: testConfig(), fetch: realFetch, token: null });
+    await calls.get('getVideo', 7);
+    let handedOver = false;
+    void calls.fetch(requests[0]?.url ?? '').then(() => (handedOver = true));
+    for (let microtask = 0; microtask < 10; microtask += 1) await Promise.resolve();
+    expect(handedOver).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handedOver).toBe(true);
+    expect(requests).toHaveLength(1);
+  });
+
   it('hand a reply over once: the next call of the same address goes to the server', async () => {
     const requests = answer('/api/adsort', () => envelopeReply([{ id: 1, name: '推荐' }]));
     const calls = createEarlyCalls({ config: testConfig(), fetch: realFetch, token: null });

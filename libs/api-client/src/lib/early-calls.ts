@@ -1,4 +1,5 @@
 import type { DecodedRequest } from './api-request';
+import type { Decoder } from './schemas/decode';
 import { describeCall, MAX_REPLY_BYTES, readReply } from './call';
 import type { AppConfig } from './config/app-config';
 import {
@@ -47,6 +48,15 @@ export interface EarlyCalls {
     args: FirstCallArgs<K>,
     options?: { readonly forced?: boolean },
   ): Promise<FirstCallData<K> | undefined>;
+  /**
+   * Sends the call of `endpoint` now, as {@link get} does, for the store alone: its reply is
+   * read (and checked) only once, when the store takes it over.
+   */
+  send<K extends FirstCallEndpoint>(
+    endpoint: K,
+    args: FirstCallArgs<K>,
+    options?: { readonly forced?: boolean },
+  ): void;
   /** Calls `listener` with every call made, those made so far at once, later ones as they go. */
   each(listener: (call: EarlyCall) => void): void;
   /**
@@ -71,14 +81,13 @@ export function createEarlyCalls({
   const sent = new Map<string, SentCall>();
   const made: EarlyCall[] = [];
   const listeners: ((call: EarlyCall) => void)[] = [];
-  function get<K extends FirstCallEndpoint>(
-    endpoint: K,
-    args: FirstCallArgs<K>,
+  /** Sends a call: its request (which decodes the reply) and its reply; undefined if it could not go. */
+  function send(
+    endpoint: FirstCallEndpoint,
+    args: unknown,
     { forced = false }: { readonly forced?: boolean } = {},
-  ): Promise<FirstCallData<K> | undefined> {
-    const build = firstCallRequests[endpoint] as (
-      args: unknown,
-    ) => DecodedRequest<FirstCallData<K>>;
+  ) {
+    const build = firstCallRequests[endpoint] as (args: unknown) => DecodedRequest<unknown>;
     const request = build(args);
     let response: Promise<Response>;
     try {
@@ -90,13 +99,23 @@ export function createEarlyCalls({
       response = fetchFn(call.url, call.init);
       sent.set(callKey(call.url, call.init), { response, sentAt: now() });
     } catch {
-      return Promise.resolve(undefined);
+      return undefined;
     }
     const early: EarlyCall = { endpoint, args, forced };
     made.push(early);
     for (const listener of listeners) listener(early);
-    return response
-      .then((reply) => readReply(reply.clone(), request.decode, MAX_REPLY_BYTES))
+    return { request, response };
+  }
+  function get<K extends FirstCallEndpoint>(
+    endpoint: K,
+    args: FirstCallArgs<K>,
+    options?: { readonly forced?: boolean },
+  ): Promise<FirstCallData<K> | undefined> {
+    const call = send(endpoint, args, options);
+    if (!call) return Promise.resolve(undefined);
+    const decode = call.request.decode as Decoder<FirstCallData<K>>;
+    return call.response
+      .then((reply) => readReply(reply.clone(), decode, MAX_REPLY_BYTES))
       .then(
         (result) => ('data' in result ? result.data : undefined),
         () => undefined,
@@ -104,6 +123,9 @@ export function createEarlyCalls({
   }
   return {
     get,
+    send(endpoint, args, options) {
+      send(endpoint, args, options);
+    },
     each(listener) {
       listeners.push(listener);
       for (const call of made) listener(call);
@@ -117,12 +139,19 @@ export function createEarlyCalls({
       if (key === undefined || !early) return fetchFn(input, init);
       sent.delete(key);
       if (now() - early.sentAt > EARLY_REPLY_KEPT_MS) return fetchFn(input, init);
+      // Each reply reaches the store in a task of its own: the store reads and checks it there,
+      // and the first screen's replies taken over at once would be one long task on a slow phone.
       return untilAborted(
-        early.response.catch(() => fetchFn(input, init)),
+        early.response.then(inNextTask, () => fetchFn(input, init)),
         init?.signal,
       );
     },
   };
+}
+
+/** `value`, once the tasks queued before it have run. */
+function inNextTask<T>(value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), 0));
 }
 
 /** Calls are the same when they ask for the same address past the same caches. */

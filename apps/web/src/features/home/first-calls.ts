@@ -19,10 +19,10 @@ export const homeFirstCalls: FirstCallPlan = {
   lead: (_search, context) =>
     context.adsShown ? firstBannerImage(context) : Promise.resolve(null),
   rest: (_search, { calls }) => {
-    void calls.get('getCategories', undefined);
-    void calls.get('getRecommended', undefined);
-    void calls.get('getHomeBlocks', undefined);
-    void calls.get('getVideos', SHARE_BLOCK_QUERY);
+    calls.send('getCategories', undefined);
+    calls.send('getRecommended', undefined);
+    calls.send('getHomeBlocks', undefined);
+    calls.send('getVideos', SHARE_BLOCK_QUERY);
   },
 };
 

@@ -16,6 +16,6 @@ export const listFirstCalls: FirstCallPlan = {
     return firstPage?.items[0]?.cover;
   },
   rest: (_search, { calls }) => {
-    void calls.get('getCategories', undefined);
+    calls.send('getCategories', undefined);
   },
 };

@@ -5,6 +5,6 @@ export const mineFirstCalls: FirstCallPlan = {
   lead: async (_search, { calls, adsShown }) =>
     adsShown ? (await calls.get('getAds', 'USER'))?.[0]?.image : null,
   rest: (_search, { calls }) => {
-    void calls.get('getNotices', { page: 1 });
+    calls.send('getNotices', { page: 1 });
   },
 };

@@ -13,6 +13,6 @@ export const playVideoFirstCalls: FirstCallPlan = {
     return id === null ? null : (await calls.get('getVideo', id))?.cover;
   },
   rest: (search, { calls, adsShown }) => {
-    if (adsShown && videoId(search) !== null) void calls.get('getAds', 'PLAYBEFORE');
+    if (adsShown && videoId(search) !== null) calls.send('getAds', 'PLAYBEFORE');
   },
 };
