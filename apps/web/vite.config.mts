@@ -48,7 +48,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               // RTK Query, and the endpoints of the first calls only: the others stay with their
               // screens.
-              test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux)[\\/]|libs[\\/]api-client[\\/]src[\\/]lib[\\/](base-query|api-extra|cache-policy|own-api|share-api|timeout-signal|tracker|endpoints[\\/](ads|categories|home|notices|videos))\.ts|apps[\\/]web[\\/]src[\\/]core[\\/](?!(handed-token|trusted-types)\.ts)/,
+              test: /node_modules[\\/](@reduxjs|redux|redux-thunk|immer|reselect|react-redux)[\\/]|libs[\\/]api-client[\\/]src[\\/]lib[\\/](base-query|api-extra|cache-policy|own-api|share-api|timeout-signal|tracker|endpoints[\\/](ads|categories|home|notices|videos))\.ts|apps[\\/]web[\\/]src[\\/]core[\\/](?!(handed-token|next-task|trusted-types)\.ts)/,
             },
             {
               name: 'react-dom',

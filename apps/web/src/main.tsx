@@ -5,6 +5,7 @@ import { afterNextPaint } from './app/after-next-paint';
 import { startEarly } from './app/early-start';
 import { evaluateInSteps, frameworkFiles, preloadFramework } from './app/framework-in-steps';
 import { showRenderFailure } from './app/render-failure';
+import { nextTask } from './core/next-task';
 
 const container = document.getElementById('root');
 if (container) {
@@ -15,6 +16,8 @@ if (container) {
   // lead image, so that the image has the link to itself.
   void Promise.all([afterNextPaint(), early.leadFirst])
     .then(async () => {
+      // The screen's other first calls went out in this task; the framework's requests in the next.
+      await nextTask();
       // Everything downloads at once (the renderer beside the store, not after it), and is
       // evaluated a file per task: the start's files first, so that the boot asks for the first
       // screen's code while React DOM is still on its way.

@@ -10,6 +10,7 @@ import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
 import { createExternalOpener } from '../core/external-links';
 import { imageLanes } from '../core/image-lanes';
+import { nextTask } from '../core/next-task';
 import { createInstallOffer } from '../core/install-offer';
 import { takeHandedToken } from '../core/handed-token';
 import type { AppServices } from '../core/services';
@@ -89,6 +90,9 @@ export async function boot({ handedToken, ready }: EarlyStart): Promise<Booted |
   }
   const services = createServices(early);
   ensureVisitorCode(services.storage);
+  // The services, the store and the replies taken over each in a task of their own (one long
+  // task on a slow phone otherwise).
+  await nextTask();
   const navigator = deferredNavigator();
   const store = makeStore(
     {
@@ -108,6 +112,7 @@ export async function boot({ handedToken, ready }: EarlyStart): Promise<Booted |
   });
   // Back online (or back to the tab), what the screens show is asked for again.
   setupListeners(store.dispatch);
+  await nextTask();
   // The first calls the start made (and those it makes later) go into the store.
   takeOverEarlyCalls(store.dispatch, early.calls);
   await screenLoaded;

@@ -1,3 +1,5 @@
+import { nextTask } from '../core/next-task';
+
 /** The parts of the framework the build names files for (its `<meta name="app-framework">`). */
 export type FrameworkEntry = 'start' | 'render';
 
@@ -21,13 +23,6 @@ export function preloadFramework(document: Document): void {
     link.href = href;
     document.head.append(link);
   }
-}
-
-/** Lets the browser run what waits (input, a paint) before the next step. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -29,11 +29,13 @@ function laterAddress() {
 /** Lets the promise callbacks queued so far run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const never = () => new Promise<void>(() => undefined);
+/** Each image's turn at once: the tests of the lanes need no tasks between images. */
+const atOnce = () => Promise.resolve();
 
 describe('imageLanes', () => {
   it('holds other images from the moment a lead is announced until its image is in', async () => {
     const loader = controlledLoader();
-    const lanes = imageLanes(loader.load, never);
+    const lanes = imageLanes(loader.load, never, atOnce);
     const banner = laterAddress();
 
     void lanes.lead(banner.address);
@@ -54,7 +56,7 @@ describe('imageLanes', () => {
 
   it('lets other images go when the reply has no lead image, or the lead image fails', async () => {
     const loader = controlledLoader();
-    const lanes = imageLanes(loader.load, never);
+    const lanes = imageLanes(loader.load, never, atOnce);
     const none = laterAddress();
     void lanes.lead(none.address);
     void lanes.other(image('first'));
@@ -72,7 +74,7 @@ describe('imageLanes', () => {
 
   it('loads other images at once when no lead is on its way', async () => {
     const loader = controlledLoader();
-    void imageLanes(loader.load, never).other(image('cover'));
+    void imageLanes(loader.load, never, atOnce).other(image('cover'));
     await settle();
     expect(loader.started).toEqual(['/covers/cover.jpg.enc']);
   });
@@ -81,7 +83,7 @@ describe('imageLanes', () => {
     const loader = controlledLoader();
     const cached = (target: EncryptedImage) =>
       target.url === image('seen').url ? 'blob:seen' : undefined;
-    const lanes = imageLanes(Object.assign(loader.load, { cached }), never);
+    const lanes = imageLanes(Object.assign(loader.load, { cached }), never, atOnce);
 
     void lanes.lead(laterAddress().address);
 
@@ -93,10 +95,14 @@ describe('imageLanes', () => {
     const loader = controlledLoader();
     const waits: number[] = [];
     let timeUp: () => void = () => undefined;
-    const lanes = imageLanes(loader.load, (ms) => {
-      waits.push(ms);
-      return new Promise<void>((resolve) => (timeUp = resolve));
-    });
+    const lanes = imageLanes(
+      loader.load,
+      (ms) => {
+        waits.push(ms);
+        return new Promise<void>((resolve) => (timeUp = resolve));
+      },
+      atOnce,
+    );
 
     void lanes.lead(Promise.resolve(image('banner')));
     void lanes.other(image('cover'));
@@ -107,5 +113,29 @@ describe('imageLanes', () => {
     await settle();
     expect(waits).toEqual([LEAD_IMAGE_WAIT_MS]);
     expect(loader.started).toEqual(['/covers/banner.jpg.enc', '/covers/cover.jpg.enc']);
+  });
+
+  it('starts images one per turn (a task each), and none whose card went away meanwhile', async () => {
+    const loader = controlledLoader();
+    const turns: (() => void)[] = [];
+    const lanes = imageLanes(loader.load, never, () => new Promise((next) => turns.push(next)));
+    const gone = new AbortController();
+
+    void lanes.other(image('first'));
+    const second = lanes.other(image('second'), gone.signal);
+    void lanes.other(image('third'));
+    await settle();
+    expect(loader.started).toEqual([]);
+
+    turns.shift()?.();
+    await settle();
+    expect(loader.started).toEqual(['/covers/first.jpg.enc']);
+
+    gone.abort();
+    turns.shift()?.();
+    await expect(second).rejects.toThrow();
+    turns.shift()?.();
+    await settle();
+    expect(loader.started).toEqual(['/covers/first.jpg.enc', '/covers/third.jpg.enc']);
   });
 });

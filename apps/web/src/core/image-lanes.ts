@@ -1,4 +1,5 @@
 import type { EncryptedImage } from '@video/domain';
+import { nextTask } from './next-task';
 
 /** Loads an image to a displayable URL; `cached` tells one already loaded at once. */
 export interface LoadImage {
@@ -33,8 +34,13 @@ export interface ImageLanes {
 export function imageLanes(
   load: LoadImage,
   wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  nextTurn: () => Promise<void> = nextTask,
 ): ImageLanes {
   const leads = new Set<Promise<unknown>>();
+  // Images start one per task: a screen's covers asked for at once (or let go at once by the
+  // lead) would otherwise start in one long task on a slow phone.
+  let turns = Promise.resolve();
+  const turn = () => (turns = turns.then(nextTurn));
   return {
     lead(address) {
       const loaded = address
@@ -49,6 +55,9 @@ export function imageLanes(
     other: Object.assign(
       async (image: EncryptedImage, signal?: AbortSignal) => {
         if (leads.size > 0) await Promise.race([Promise.all(leads), wait(LEAD_IMAGE_WAIT_MS)]);
+        await turn();
+        // A card scrolled away (or unmounted) meanwhile asks for nothing.
+        signal?.throwIfAborted();
         return load(image, signal);
       },
       { cached: load.cached },
