@@ -1,5 +1,9 @@
 import type { ListStatus } from '@video/domain';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  measureElement as readRowSize,
+  useWindowVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { type Key, type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
 import styles from './infinite-list.module.css';
 import { ListFooter } from './list-footer';
@@ -26,6 +30,23 @@ export interface InfiniteListProps<T> {
   onRetry?: () => void;
   /** Shown instead of 没有更多了 when the list finished with no items, e.g. an `EmptyState`. */
   empty?: ReactNode;
+}
+
+/**
+ * A row's size. A row being mounted keeps the size known for it (its estimate, at first) until
+ * the ResizeObserver reports the laid-out one, before the paint: reading its height at once would
+ * lay the page out again for every row a render mounts, a long task on a slow phone. Where there
+ * is no ResizeObserver, its height is read.
+ */
+function rowSize(
+  row: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  if (entry || typeof ResizeObserver === 'undefined') return readRowSize(row, entry, virtualizer);
+  const index = virtualizer.indexFromElement(row);
+  const known = virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index));
+  return known ?? virtualizer.options.estimateSize(index);
 }
 
 /**
@@ -56,6 +77,7 @@ export function InfiniteList<T>({
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateSize,
+    measureElement: rowSize,
     overscan,
     gap,
     scrollMargin,
