@@ -172,4 +172,46 @@ describe('InfiniteList', () => {
 
     expect(renderedTitles()).toEqual(['甲', '乙']);
   });
+
+  describe('where the browser has a ResizeObserver', () => {
+    /** The observers the list makes, each with what it watches and a way to report sizes. */
+    const observers: { callback: ResizeObserverCallback; watched: Element[] }[] = [];
+    class RecordingResizeObserver {
+      readonly record: { callback: ResizeObserverCallback; watched: Element[] };
+      constructor(callback: ResizeObserverCallback) {
+        this.record = { callback, watched: [] };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.watched.push(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    beforeEach(() => {
+      observers.length = 0;
+      vi.stubGlobal('ResizeObserver', RecordingResizeObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('reads no row height while mounting, and takes the laid-out size from the observer', () => {
+      const heightRead = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+      renderList({ items: makeItems(20) });
+      const canvas = screen.getByRole('list');
+
+      expect(heightRead).not.toHaveBeenCalled();
+      expect(canvas.style.height).toBe(`${20 * ROW_HEIGHT}px`);
+
+      const rowsObserver = observers.find((observer) => observer.watched.length > 0);
+      const firstRow = rowsObserver?.watched[0];
+      expect(firstRow).toBeDefined();
+      const laidOut = {
+        target: firstRow,
+        borderBoxSize: [{ blockSize: 150, inlineSize: 390 }],
+      } as unknown as ResizeObserverEntry;
+      act(() => rowsObserver?.callback([laidOut], {} as ResizeObserver));
+
+      expect(canvas.style.height).toBe(`${19 * ROW_HEIGHT + 150}px`);
+    });
+  });
 });
