@@ -175,9 +175,9 @@ describe('InfiniteList', () => {
 
   describe('where the browser has a ResizeObserver', () => {
     /** The observers the list makes, each with what it watches and a way to report sizes. */
-    const observers: { callback: ResizeObserverCallback; watched: Element[] }[] = [];
+    const observers: { readonly callback: ResizeObserverCallback; watched: Element[] }[] = [];
     class RecordingResizeObserver {
-      readonly record: { callback: ResizeObserverCallback; watched: Element[] };
+      readonly record: { readonly callback: ResizeObserverCallback; watched: Element[] };
       constructor(callback: ResizeObserverCallback) {
         this.record = { callback, watched: [] };
         observers.push(this.record);
@@ -185,8 +185,12 @@ describe('InfiniteList', () => {
       observe(target: Element) {
         this.record.watched.push(target);
       }
-      unobserve() {}
-      disconnect() {}
+      unobserve(target: Element) {
+        this.record.watched = this.record.watched.filter((watched) => watched !== target);
+      }
+      disconnect() {
+        this.record.watched = [];
+      }
     }
     beforeEach(() => {
       observers.length = 0;
