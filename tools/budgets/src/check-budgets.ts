@@ -50,7 +50,7 @@ const ROUTES = [
 
 /**
  * What the first screen may load before it renders: the entry, the store, React DOM, the shell and
- * home, a little above what they weigh (133.9 KiB, 1.47 × the floor), so that growth is a choice.
+ * home, a little above what they weigh (134.3 KiB, 1.48 × the floor), so that growth is a choice.
  */
 const HOME_JS_LIMIT = 135 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
@@ -58,7 +58,7 @@ const HOME_JS_PER_FLOOR_LIMIT = 1.5;
 /**
  * What the entry loads before the lead image (the config, the first calls, the image codec,
  * storage): it shares a slow link with nothing but the first calls, and every KiB of it delays
- * them. A little above its weight (18.9 KiB).
+ * them. A little above its weight (19.2 KiB).
  */
 const LEAD_JS_LIMIT = 20 * KiB;
 
