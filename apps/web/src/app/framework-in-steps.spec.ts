@@ -44,7 +44,7 @@ describe('preloadFramework', () => {
 describe('evaluateInSteps', () => {
   it('evaluates the files in order, the next only after a task of the browser', async () => {
     const steps: string[] = [];
-    let releaseTask = () => {};
+    let releaseTask: () => void = () => undefined;
     const yieldToBrowser = () =>
       new Promise<void>((resolve) => {
         steps.push('yield');
