@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { serveBuild } from './support/static-site';
+import { overrideConfig } from './support/config-override';
 
 // The installed-app experience: the manifest and icons browsers install from, the service worker
 // that opens the app offline with what was last seen, and the offer of a new version.
@@ -142,11 +143,7 @@ test('a screen seen minutes ago opens at once from the worker, never with a list
   test.slow();
   const videoId = 5;
   // Ads off: the film's page, not the pre-roll, is what this is about.
-  await context.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, isShowAd: false } });
-  });
+  await overrideConfig(context, { isShowAd: false });
   await page.goto('/collectVideo?type=favorite');
   await controlledBy(page);
   await expect(page.getByText('暂无收藏')).toBeVisible();

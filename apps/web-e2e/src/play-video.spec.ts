@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { overrideConfig } from './support/config-override';
 
 const VIDEO_ID = 5;
 /** Streams start slower than pages on a busy CI machine: media waits get more time. */
@@ -15,12 +16,8 @@ async function titleOf(page: Page, id: number): Promise<string> {
 }
 
 /** The runtime config with ads switched off, as a deployment without ads serves it. */
-async function withoutAds(page: Page): Promise<void> {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, isShowAd: false } });
-  });
+function withoutAds(page: Page): Promise<void> {
+  return overrideConfig(page, { isShowAd: false });
 }
 
 /** What the main player's `<video>` (the first on the page) is doing. */

@@ -1,12 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { overrideConfig } from './support/config-override';
 
 /** Serves the demo's config with the auth flag on. */
-async function requireAuth(page: Page) {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, authRequired: true } });
-  });
+function requireAuth(page: Page): Promise<void> {
+  return overrideConfig(page, { authRequired: true });
 }
 
 test('sends a visitor without a token to the vendor screen, and a token link lets them in', async ({
