@@ -13,8 +13,8 @@ export interface VideoPlayerProps {
 }
 
 /**
- * The video's player with its pre-roll ad. The stream loads at once under the ad, so that it
- * plays the moment the ad closes; without ads it loads {@link AD_DISABLED_STREAM_DELAY_MS} after
+ * The video's player with its pre-roll ad. The stream loads at once under the ad, its start only,
+ * so that it plays the moment the ad closes; without ads it loads {@link AD_DISABLED_STREAM_DELAY_MS} after
  * the visitor asked for the video (the wait stands in for the ad, so loading the screen's code
  * and details counts towards it).
  * Playback that starts while the ad still shows (an ad blocker, a script) disposes the player.
@@ -40,6 +40,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt }: VideoPlayerProps) {
       src={video.videoPath}
       loadDelayMs={adsEnabled ? 0 : waitLeft}
       autoPlay={preroll.phase === 'done'}
+      standby={preroll.phase !== 'done'}
       poster={cover}
       resumeKey={String(video.id)}
       title={video.title}

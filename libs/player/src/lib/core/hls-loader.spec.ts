@@ -36,4 +36,14 @@ describe('importHlsLight', () => {
 
     expect(typeof Hls.isSupported).toBe('function');
   });
+
+  it('hands hls.js over in a later task than the one that evaluated it', async () => {
+    await import('hls.js/light');
+    let laterTaskRan = false;
+
+    const handedOver = importHlsLight().then(() => laterTaskRan);
+    setTimeout(() => (laterTaskRan = true), 0);
+
+    await expect(handedOver).resolves.toBe(true);
+  });
 });

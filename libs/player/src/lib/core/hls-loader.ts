@@ -1,8 +1,15 @@
 import type { HlsClass } from './player-types';
 
-/** The default `loadHls`: hls.js's light build, a separate chunk fetched on first use. */
-export const importHlsLight = (): Promise<HlsClass> =>
-  import('hls.js/light').then((hls) => hls.default);
+/**
+ * The default `loadHls`: hls.js's light build, a separate chunk fetched on first use. It resolves
+ * a task after the one that evaluated hls.js, so that evaluating it and starting a stream are two
+ * tasks on a slow phone rather than one long one.
+ */
+export async function importHlsLight(): Promise<HlsClass> {
+  const hls = await import('hls.js/light');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return hls.default;
+}
 
 /** MSE, or Safari 17.1+'s ManagedMediaSource: without either, hls.js cannot run, so skip its download. */
 export function hasMediaSource(): boolean {

@@ -8,6 +8,7 @@ import {
   fakeMediaSession,
   stubMedia,
 } from '../../testing';
+import { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from '../core/hls-config';
 import { PlayerFrame, type PlayerFrameProps } from './player-frame';
 
 const SRC = 'https://media.test/1/master.m3u8';
@@ -83,6 +84,20 @@ describe('PlayerFrame', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('buffers only the start of the source on standby, and the rest once it is lifted', async () => {
+    const { Hls, rerender } = await renderFrame({ standby: true });
+    const hls = Hls.instances[0];
+    expect(hls?.config.maxMaxBufferLength).toBe(STANDBY_BUFFER_SECONDS);
+
+    rerender(
+      <PlayerFrame src={SRC} options={{ loadHls: fakeHlsLoader(Hls), mediaSession: null }} />,
+    );
+    await act(settle);
+
+    expect(Hls.instances).toEqual([hls]);
+    expect(hls?.config.maxMaxBufferLength).toBe(DEFAULT_HLS_CONFIG.maxMaxBufferLength);
   });
 
   it('loads nothing without a source', async () => {

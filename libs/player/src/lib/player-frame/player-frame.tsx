@@ -20,6 +20,12 @@ export interface PlayerFrameProps {
    * Turned on after the source loaded, it plays that source without loading it again.
    */
   autoPlay?: boolean;
+  /**
+   * Buffer only the start of the source (`Player.setStandby`), e.g. under a pre-roll ad: the first
+   * frame is ready when the ad closes, and a visitor who leaves during the ad has not downloaded,
+   * nor a slow phone processed, half a minute of film. Turned off, the buffer fills as usual.
+   */
+  standby?: boolean;
   /** Seconds to start at; otherwise a remembered position (with `resumeKey`) or 0. */
   startPosition?: number;
   /** The video's key in `options.positions`: resume there and remember where it stops. */
@@ -57,6 +63,7 @@ export function PlayerFrame({
   loadDelayMs = 0,
   poster,
   autoPlay = false,
+  standby = false,
   startPosition,
   resumeKey,
   title,
@@ -83,6 +90,11 @@ export function PlayerFrame({
   const metadata = useEffectEvent(() => ({ title, cover }));
   // A delayed load finds hls.js already downloaded: the wait costs the visitor nothing more.
   const warmUp = useEffectEvent(() => preloadHls(options?.loadHls));
+
+  // Before the load below: the source's engine starts with the cap already set.
+  useEffect(() => {
+    player?.setStandby(standby);
+  }, [player, standby]);
 
   useEffect(() => {
     if (player === null || src === null) return;
