@@ -13,16 +13,18 @@ function themeColorMeta(): HTMLMetaElement {
   return meta;
 }
 
+function surfaceColor(): string {
+  return getComputedStyle(document.documentElement).getPropertyValue('--ui-color-surface').trim();
+}
+
 /**
  * The browser's bar (`<meta name="theme-color">`) takes the colour at the top of the screen: a
  * dark stage's while a screen with one is shown, else the page surface of the colour scheme on
  * screen, read from the design tokens.
  */
 function applyThemeColor(): void {
-  const surface = getComputedStyle(document.documentElement)
-    .getPropertyValue('--ui-color-surface')
-    .trim();
-  const color = stageClaims.at(-1) ?? surface;
+  // A stage's colour needs no token: reading one restyles the page first.
+  const color = stageClaims.at(-1) ?? surfaceColor();
   // Without the tokens (unit tests) there is nothing to follow: the page's own value stays.
   if (color) themeColorMeta().content = color;
 }
@@ -31,8 +33,14 @@ function applyThemeColor(): void {
 export function useThemeColorFollowsScheme(): void {
   const { colorScheme } = useServices();
   useEffect(() => {
-    applyThemeColor();
-    return colorScheme.subscribe(applyThemeColor);
+    // In the next frame, just before it restyles the page anyway: reading the tokens now would
+    // restyle the whole first render inside this task, a long one on a slow phone.
+    const frame = requestAnimationFrame(applyThemeColor);
+    const unsubscribe = colorScheme.subscribe(applyThemeColor);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
   }, [colorScheme]);
 }
 
