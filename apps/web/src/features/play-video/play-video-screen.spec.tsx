@@ -4,6 +4,7 @@ import { createCatalogue, testConfig } from '@video/api-client/testing';
 import { AD_DISABLED_STREAM_DELAY_MS, format } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
+import { MAY_LIKE_WAIT_MS } from './play-video-screen';
 
 const catalogue = createCatalogue();
 const VIDEO = catalogue.videos.find(({ typeId, title }) => typeId === 1 && !title.startsWith('★'));
@@ -177,6 +178,18 @@ describe('PlayVideoScreen', () => {
     expect(held).toEqual([]);
   });
 
+  it('lists 猜你喜欢 after a while when the stream does not start', async () => {
+    const held = holdTimers(MAY_LIKE_WAIT_MS);
+    await renderPlayer();
+    await videoTitle(VIDEO.title);
+    await act(() => import('./may-like-list'));
+    expect(screen.queryByRole('region', { name: '猜你喜欢' })).toBeNull();
+
+    act(() => held.forEach((release) => release()));
+
+    expect(await screen.findByRole('region', { name: '猜你喜欢' })).toBeInTheDocument();
+  });
+
   it('lists a tag’s videos in a panel from the tag under the title, and closes it', async () => {
     const [tag] = VIDEO.tags;
     if (!tag) throw new Error('the video has no tag');
@@ -236,10 +249,18 @@ describe('PlayVideoScreen', () => {
     expect(add).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('records the visit once, and a may-like tap plays that video at the top', async () => {
+  it('lists 猜你喜欢 once the stream has started, whose tap plays that video at the top, and records each visit once', async () => {
+    const held = holdTimers(AD_DISABLED_STREAM_DELAY_MS);
     const { storage, router, user } = await renderPlayer(ROUTE, { config: ADS_OFF });
     await videoTitle(VIDEO.title);
-    const mayLike = within(screen.getByRole('region', { name: '猜你喜欢' }));
+    act(() => held.forEach((release) => release()));
+    // Its code is in: only the stream holds the list back.
+    await act(() => import('./may-like-list'));
+    expect(screen.queryByRole('region', { name: '猜你喜欢' })).toBeNull();
+
+    fireEvent(mainVideo(), new Event('loadedmetadata'));
+
+    const mayLike = within(await screen.findByRole('region', { name: '猜你喜欢' }));
     const [first] = await mayLike.findAllByRole('listitem');
     const next = within(first).getByRole('button');
     const nextTitle = next.textContent ?? '';

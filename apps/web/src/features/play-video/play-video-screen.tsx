@@ -22,12 +22,20 @@ import { VideoDetails } from './video-details';
 import { VideoPlayer } from './video-player';
 
 /**
- * Below the fold, and it brings the virtualised list: loaded after the player, so that the code
- * the first frame waits for stays small.
+ * Below the fold, and it brings the virtualised list: loaded once the stream has started (or
+ * {@link MAY_LIKE_WAIT_MS} at most), so that the first frame waits for neither.
  */
 const MayLikeList = lazy(async () => ({ default: (await import('./may-like-list')).MayLikeList }));
 
 const PAGE_TITLE = '视频播放';
+
+/**
+ * How long 猜你喜欢 waits at most for the stream to start. Its list, cards and covers would
+ * otherwise compete with the stream's first fragment for the link and the main thread (beside
+ * them, the film's first frame came a third of a second later on a first visit); a stream that
+ * stalls holds the list back no longer than this.
+ */
+export const MAY_LIKE_WAIT_MS = 3000;
 
 /**
  * `/playVideo?id=`: the normal player (pre-roll ad, favourite, watch history), the PLAYINFO ad and
@@ -49,6 +57,11 @@ function PlayVideo({ id }: { readonly id: number }) {
   const [openedAt] = useState(useNavigationTime());
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const { data: video, error, isError, refetch } = useGetVideoQuery(id);
+  const [streamSettled, setStreamSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStreamSettled(true), MAY_LIKE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useRecordWatch(video);
   useDocumentTitle(video?.title ?? PAGE_TITLE);
 
@@ -69,12 +82,19 @@ function PlayVideo({ id }: { readonly id: number }) {
     <PlayerPage
       title={video.title}
       videoId={video.id}
-      player={<VideoPlayer video={video} adsEnabled={adsEnabled} openedAt={openedAt} />}
+      player={
+        <VideoPlayer
+          video={video}
+          adsEnabled={adsEnabled}
+          openedAt={openedAt}
+          onSettled={() => setStreamSettled(true)}
+        />
+      }
     >
       <VideoDetails video={video} />
       {adsEnabled && <PlayInfoAd />}
       <Suspense fallback={<Spinner />}>
-        <MayLikeList playingId={video.id} />
+        {streamSettled ? <MayLikeList playingId={video.id} /> : <Spinner />}
       </Suspense>
     </PlayerPage>
   );

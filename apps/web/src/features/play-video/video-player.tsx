@@ -10,6 +10,8 @@ export interface VideoPlayerProps {
   readonly adsEnabled: boolean;
   /** When the visitor asked for the video (`now()` clock): without ads the stream loads a second after. */
   readonly openedAt: number;
+  /** The stream has started or the player gave up on it (see `PlayerFrame`'s `onSettled`). */
+  readonly onSettled?: () => void;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface VideoPlayerProps {
  * and details counts towards it).
  * Playback that starts while the ad still shows (an ad blocker, a script) disposes the player.
  */
-export function VideoPlayer({ video, adsEnabled, openedAt }: VideoPlayerProps) {
+export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPlayerProps) {
   const { snackbar, loadImage, openExternal, now } = useServices();
   const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
   const { positions, seekHint } = usePlayerStores();
@@ -50,6 +52,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt }: VideoPlayerProps) {
       // Nothing to tap until it is known whether an ad comes first.
       controls={preroll.phase !== 'waiting'}
       onPlayStarted={checkStart}
+      onSettled={onSettled}
     >
       {preroll.phase === 'showing' && preroll.ad && (
         <PrerollOverlay

@@ -180,6 +180,28 @@ describe('PlayerFrame', () => {
     expect(onPlayStarted).toHaveBeenCalledOnce();
   });
 
+  it('tells the screen once the source has started, once', async () => {
+    const onSettled = vi.fn();
+    const { emit } = await renderFrame({ onSettled });
+    expect(onSettled).not.toHaveBeenCalled();
+
+    emit('loadedmetadata');
+    emit('playing');
+
+    expect(onSettled).toHaveBeenCalledOnce();
+  });
+
+  it('tells the screen when it gave up on the source', async () => {
+    const onSettled = vi.fn();
+    const { Hls } = await renderFrame({ onSettled });
+
+    act(() =>
+      Hls.instances[0]?.emit(Hls.Events.ERROR, { type: Hls.ErrorTypes.OTHER_ERROR, fatal: true }),
+    );
+
+    expect(onSettled).toHaveBeenCalledOnce();
+  });
+
   it('shows the error with 重试, which loads the source again', async () => {
     const onError = vi.fn();
     const { Hls } = await renderFrame({ onError });

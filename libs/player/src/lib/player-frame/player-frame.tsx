@@ -46,6 +46,12 @@ export interface PlayerFrameProps {
   onPlayStarted?: () => void;
   /** The player gave up on the current source. */
   onError?: (error: PlayerError) => void;
+  /**
+   * The current source has started (its first fragment is in: the media's metadata) or the
+   * player gave up on it: what a screen holds back so as not to compete with the start of the
+   * stream may go ahead.
+   */
+  onSettled?: () => void;
   /** Drawn over the video and controls: a pre-roll ad, a share lock. */
   children?: ReactNode;
 }
@@ -73,6 +79,7 @@ export function PlayerFrame({
   controls = true,
   onPlayStarted,
   onError,
+  onSettled,
   children,
 }: PlayerFrameProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -81,6 +88,8 @@ export function PlayerFrame({
   const state = usePlayerState(player);
   const notifyStarted = useEffectEvent(() => onPlayStarted?.());
   const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
+  const notifySettled = useEffectEvent(() => onSettled?.());
+  const settled = state.status !== 'idle' && state.status !== 'loading';
 
   // The loaded source, and whether it was asked to play: autoPlay turned on later plays it
   // without loading it again (a stream preloaded under a pre-roll ad starts at once).
@@ -133,6 +142,10 @@ export function PlayerFrame({
   useEffect(() => {
     if (state.error) notifyError(state.error);
   }, [state.error]);
+
+  useEffect(() => {
+    if (settled) notifySettled();
+  }, [settled]);
 
   const busy = state.status === 'loading' || state.status === 'waiting';
   return (
