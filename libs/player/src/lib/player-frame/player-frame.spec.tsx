@@ -191,20 +191,10 @@ describe('PlayerFrame', () => {
     expect(onSettled).toHaveBeenCalledOnce();
   });
 
-  it('tells the screen when it gave up on the source', async () => {
-    const onSettled = vi.fn();
-    const { Hls } = await renderFrame({ onSettled });
-
-    act(() =>
-      Hls.instances[0]?.emit(Hls.Events.ERROR, { type: Hls.ErrorTypes.OTHER_ERROR, fatal: true }),
-    );
-
-    expect(onSettled).toHaveBeenCalledOnce();
-  });
-
-  it('shows the error with 重试, which loads the source again', async () => {
+  it('shows the error with 重试, which loads the source again, and tells the screen it gave up', async () => {
     const onError = vi.fn();
-    const { Hls } = await renderFrame({ onError });
+    const onSettled = vi.fn();
+    const { Hls } = await renderFrame({ onError, onSettled });
 
     act(() =>
       Hls.instances[0]?.emit(Hls.Events.ERROR, { type: Hls.ErrorTypes.OTHER_ERROR, fatal: true }),
@@ -214,6 +204,7 @@ describe('PlayerFrame', () => {
       kind: 'media',
       message: '视频播放出错，请重试',
     });
+    expect(onSettled).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await act(settle);
