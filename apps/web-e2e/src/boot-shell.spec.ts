@@ -49,6 +49,41 @@ test('the app replaces the outline with the real screen', async ({ page }) => {
   await expect(page.locator('.boot-shell')).toHaveCount(0);
 });
 
+test('on 我的 the framework is asked for once the outline has painted, not before', async ({
+  page,
+}) => {
+  // The outline's stylesheet is held: until it is in, nothing paints.
+  let releaseStylesheet = () => undefined as void;
+  const stylesheetReleased = new Promise<void>((resolve) => (releaseStylesheet = resolve));
+  await page.route('**/assets/index-*.css', async (route) => {
+    await stylesheetReleased;
+    await route.continue();
+  });
+  // The framework's files index.html names, those the page has asked for.
+  const frameworkAskedFor = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('meta[name="app-framework"]')]
+        .flatMap((meta) => (meta.getAttribute('content') ?? '').split(' '))
+        .filter((href) => href && document.querySelector(`link[href="${href}"]`)),
+    );
+
+  await page.goto('/mine', { waitUntil: 'commit' });
+  // The document is parsed (the outline's script has run) while its stylesheet is still held.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (document.readyState !== 'loading') resolve();
+        else document.addEventListener('readystatechange', () => resolve(), { once: true });
+      }),
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-boot-shell', 'tabs');
+  expect(await frameworkAskedFor()).toEqual([]);
+
+  releaseStylesheet();
+  await expect.poll(frameworkAskedFor).not.toEqual([]);
+  await expect(page.getByRole('heading', { name: '我的' })).toBeVisible();
+});
+
 /** Holds the app's renderer back until the test lets it go: the outline stays on screen meanwhile. */
 async function holdRenderer(page: Page): Promise<() => void> {
   let release = () => undefined as void;

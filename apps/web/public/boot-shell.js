@@ -40,26 +40,52 @@
   }
 })();
 
-// The app's framework (its files named by the build in <meta name="app-framework">) downloads at
-// once on a screen whose outline shows no lead image. On home, a list and a player the app asks
-// for it only once the lead image is on screen, so that the image has the link to itself.
+// The app's framework (its files named by the build in <meta name="app-framework">) downloads
+// right after the outline's first paint on a screen whose outline shows no lead image: before it
+// paints, its files would take the link from the stylesheet the paint waits for. On home, a list
+// and a player the app asks for it only once the lead image is on screen, so that the image has
+// the link to itself.
 (function () {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   const withLeadImage = ['/', '/home', '/list', '/playVideo'];
   if (withLeadImage.indexOf(path) !== -1) return;
-  const metas = document.querySelectorAll('meta[name="app-framework"]');
-  const files = Array.prototype.map.call(metas, function (meta) {
-    return meta.getAttribute('content') || '';
-  });
-  files
-    .join(' ')
-    .split(' ')
-    .forEach(function (href) {
-      if (!href) return;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+  function preloadFramework() {
+    const metas = document.querySelectorAll('meta[name="app-framework"]');
+    const files = Array.prototype.map.call(metas, function (meta) {
+      return meta.getAttribute('content') || '';
     });
+    files
+      .join(' ')
+      .split(' ')
+      .forEach(function (href) {
+        if (!href || document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) {
+          return;
+        }
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+  }
+  // Once the document is parsed (its stylesheets known, so the next frame is the outline's), a
+  // frame callback runs right before that paint and a task queued from it right after. A hidden
+  // tab paints nothing and runs no frame callbacks: there the files are asked for at once.
+  function afterOutlinePaint() {
+    if (document.visibilityState === 'hidden' || !window.requestAnimationFrame) {
+      preloadFramework();
+    } else {
+      window.requestAnimationFrame(function () {
+        setTimeout(preloadFramework, 0);
+      });
+    }
+  }
+  if (document.readyState !== 'loading') {
+    afterOutlinePaint();
+  } else {
+    document.addEventListener('readystatechange', function parsed() {
+      document.removeEventListener('readystatechange', parsed);
+      afterOutlinePaint();
+    });
+  }
 })();

@@ -22,6 +22,11 @@ if (container) {
       // evaluated a file per task: the start's files first, so that the boot asks for the first
       // screen's code while React DOM is still on its way.
       preloadFramework(document);
+      // The first screen's code as well: the routes are among the start's first files, and
+      // waiting for the whole start would ask for it only once the framework is in.
+      void import('./app/routes').then(({ preloadScreen }) =>
+        preloadScreen(window.location.pathname),
+      );
       await evaluateInSteps(frameworkFiles(document, 'start'));
       const renderer = evaluateInSteps(frameworkFiles(document, 'render')).then(
         () => import('./app/render'),

@@ -86,6 +86,32 @@ describe('the start before the framework', () => {
     expect(box?.querySelector('img')?.getAttribute('src')).toBe('blob:poster');
   });
 
+  it('downloads and decrypts the lead image where the outline has no box for it', async () => {
+    serve();
+    // 我的: its lead image is the first exchange ad, drawn below a column the outline does not show.
+    openAt('/mine', '<div class="boot-shell"></div>');
+    const createObjectURL = vi.fn(() => 'blob:ad');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+    server.use(
+      http.get('*/covers/ad/:file', () =>
+        HttpResponse.arrayBuffer(
+          encryptImage(testConfig.imageCipher, new Uint8Array(16), jpeg).slice().buffer,
+        ),
+      ),
+    );
+
+    const early = startEarly(window);
+    const ready = await early.ready;
+    expect(ready.ok).toBe(true);
+    if (!ready.ok) return;
+    const ad = await ready.leadImage;
+
+    expect(ad?.url).toMatch(/\/covers\/ad\//);
+    // In before the framework has asked for it: the screen's first render finds it ready.
+    await vi.waitFor(() => expect(ad && ready.codec.cached(ad)).toBe('blob:ad'));
+  });
+
   it('makes no calls with the auth flag on and no token: the visitor goes to the vendor screen', async () => {
     const asked = serve({ ...testConfig, authRequired: true });
     openAt('/home');

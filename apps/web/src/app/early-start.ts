@@ -94,10 +94,13 @@ export function startEarly(window: Window): EarlyStart {
           );
     return { ok: true, config, appRoot, codec, calls, leadImage };
   });
+  // The lead image downloads and decrypts as soon as its address is in, whether or not the
+  // outline has a box to show it in: the screen's first render then finds it ready.
+  const leadLoaded = ready
+    .then(async (early) => (early.ok ? loadLead(early.codec, await early.leadImage) : undefined))
+    .catch(() => undefined);
   const leadShown = box
-    ? ready.then(async (early) => {
-        if (!early.ok) return;
-        const url = await loadLead(early.codec, await early.leadImage);
+    ? leadLoaded.then(async (url) => {
         const image = url ? showLeadInOutline(box, url) : undefined;
         // Until it has painted: the framework's evaluation would hold that paint back.
         if (image)
