@@ -4,12 +4,15 @@ import type { Page } from '@playwright/test';
 export interface Motion {
   /** Elements (and pseudo-elements) that transition or animate for longer than 10 ms. */
   readonly moving: string[];
-  /** Every Swiper on the page: its slide speed (ms) and whether it autoplays. */
+  /**
+   * Every Swiper on the page: its slide speed (ms) and whether it moves by itself (a carousel
+   * that does says so with `aria-live="off"`).
+   */
   readonly swipers: { speed: number; autoplay: boolean }[];
 }
 
 interface SwiperElement extends Element {
-  swiper?: { params: { speed: number }; autoplay?: { running?: boolean } };
+  swiper?: { params: { speed: number } };
 }
 
 /** What moves on the page right now. */
@@ -28,9 +31,9 @@ export function motionOf(page: Page): Promise<Motion> {
         }
       }
     }
-    const swipers = [...document.querySelectorAll<SwiperElement>('.swiper')].map(({ swiper }) => ({
-      speed: swiper?.params.speed ?? -1,
-      autoplay: swiper?.autoplay?.running === true,
+    const swipers = [...document.querySelectorAll<SwiperElement>('.swiper')].map((element) => ({
+      speed: element.swiper?.params.speed ?? -1,
+      autoplay: element.getAttribute('aria-live') === 'off',
     }));
     return { moving, swipers };
   });

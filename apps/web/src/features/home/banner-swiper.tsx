@@ -1,4 +1,6 @@
-import { Autoplay, Pagination } from 'swiper/modules';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
@@ -6,6 +8,7 @@ import type { Ad } from '@video/domain';
 import { AdBanner, type ImageLoader } from '@video/ui';
 import styles from './banner-carousel.module.css';
 import { SWIPE_THROUGH_BUTTONS } from '../../shared/swiper';
+import { useBannerAutoplay } from './use-banner-autoplay';
 
 export interface BannerSwiperProps {
   readonly ads: readonly Ad[];
@@ -15,19 +18,25 @@ export interface BannerSwiperProps {
   readonly onOpen: (ad: Ad) => void;
 }
 
-const AUTOPLAY = { delay: 3000, disableOnInteraction: false } as const;
-const MODULES = [Autoplay, Pagination];
+/** How long each banner stays before the next one slides in. */
+const AUTOPLAY_DELAY_MS = 3000;
+const MODULES = [Pagination];
 
 /**
  * The banner carousel itself. Kept in its own module, loaded lazily, so that Swiper stays out of
  * the first chunk.
  */
 export function BannerSwiper({ ads, autoplay, load, onOpen }: BannerSwiperProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useBannerAutoplay(swiper, autoplay, AUTOPLAY_DELAY_MS);
   return (
     <Swiper
       className={styles.swiper}
       modules={MODULES}
-      autoplay={autoplay ? AUTOPLAY : false}
+      onSwiper={setSwiper}
+      // A carousel that moves by itself does not announce each slide; one that moves only
+      // when swiped does.
+      aria-live={autoplay ? 'off' : 'polite'}
       // Rewind rather than loop: loop mode needs more slides than a tag usually has.
       rewind
       pagination
