@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -27,13 +27,15 @@ const MODULES = [Pagination];
  * the first chunk.
  */
 export function BannerSwiper({ ads, autoplay, load, onOpen }: BannerSwiperProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // A ref, not state: Swiper hands its instance over while mounting, and a state update then
+  // would render the carousel again inside the task that started it.
+  const swiper = useRef<SwiperInstance | null>(null);
   useBannerAutoplay(swiper, autoplay, AUTOPLAY_DELAY_MS);
   return (
     <Swiper
       className={styles.swiper}
       modules={MODULES}
-      onSwiper={setSwiper}
+      onSwiper={(instance) => (swiper.current = instance)}
       // A carousel that moves by itself does not announce each slide; one that moves only
       // when swiped does.
       aria-live={autoplay ? 'off' : 'polite'}

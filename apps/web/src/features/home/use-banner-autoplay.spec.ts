@@ -42,7 +42,8 @@ describe('useBannerAutoplay', () => {
 
   it('moves on a slide at each delay', () => {
     const carousel = fakeCarousel();
-    renderHook(() => useBannerAutoplay(carousel, true, 3000));
+    const ref = { current: carousel };
+    renderHook(() => useBannerAutoplay(ref, true, 3000));
 
     vi.advanceTimersByTime(2999);
     expect(carousel.moves).toBe(0);
@@ -54,7 +55,8 @@ describe('useBannerAutoplay', () => {
 
   it('never moves when off (the visitor asked for less motion)', () => {
     const carousel = fakeCarousel();
-    renderHook(() => useBannerAutoplay(carousel, false, 3000));
+    const ref = { current: carousel };
+    renderHook(() => useBannerAutoplay(ref, false, 3000));
 
     vi.advanceTimersByTime(30_000);
     expect(carousel.moves).toBe(0);
@@ -63,7 +65,8 @@ describe('useBannerAutoplay', () => {
 
   it('holds still under a finger, and waits a whole delay after a swipe', () => {
     const carousel = fakeCarousel();
-    renderHook(() => useBannerAutoplay(carousel, true, 3000));
+    const ref = { current: carousel };
+    renderHook(() => useBannerAutoplay(ref, true, 3000));
 
     vi.advanceTimersByTime(2000);
     carousel.emit('touchStart');
@@ -81,7 +84,8 @@ describe('useBannerAutoplay', () => {
 
   it('holds still while the page is hidden', () => {
     const carousel = fakeCarousel();
-    renderHook(() => useBannerAutoplay(carousel, true, 3000));
+    const ref = { current: carousel };
+    renderHook(() => useBannerAutoplay(ref, true, 3000));
 
     vi.advanceTimersByTime(2000);
     setVisibility('hidden');
@@ -95,7 +99,8 @@ describe('useBannerAutoplay', () => {
 
   it('stops and lets go of the carousel when the screen goes', () => {
     const carousel = fakeCarousel();
-    const { unmount } = renderHook(() => useBannerAutoplay(carousel, true, 3000));
+    const ref = { current: carousel };
+    const { unmount } = renderHook(() => useBannerAutoplay(ref, true, 3000));
 
     unmount();
     vi.advanceTimersByTime(30_000);

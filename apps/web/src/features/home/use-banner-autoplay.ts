@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect } from 'react';
 
 /** The events of a carousel the autoplay listens to. */
 export type CarouselEvent = 'touchStart' | 'touchEnd' | 'slideChange';
@@ -12,18 +12,19 @@ export interface AutoplayCarousel {
 }
 
 /**
- * Moves `carousel` on by a slide every `delayMs` while `enabled`, the page is visible and no
+ * Moves the carousel in `carouselRef` (set by the time the screen's effects run) on by a slide every `delayMs` while `enabled`, the page is visible and no
  * finger is on it; a slide that changed for any reason (a swipe, the autoplay itself) starts the
  * wait again. One timer per slide: Swiper's own autoplay runs a frame callback on every frame to
  * count down a progress nobody shows, and kept home's main thread busy all the while it was open.
  */
 export function useBannerAutoplay(
-  carousel: AutoplayCarousel | null,
+  carouselRef: RefObject<AutoplayCarousel | null>,
   enabled: boolean,
   delayMs: number,
   document: Document = window.document,
 ): void {
   useEffect(() => {
+    const carousel = carouselRef.current;
     if (!carousel || !enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let touching = false;
@@ -56,5 +57,5 @@ export function useBannerAutoplay(
       carousel.off('slideChange', restart);
       document.removeEventListener('visibilitychange', restart);
     };
-  }, [carousel, enabled, delayMs, document]);
+  }, [carouselRef, enabled, delayMs, document]);
 }
