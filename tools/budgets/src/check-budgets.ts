@@ -38,7 +38,8 @@ const ROUTES = [
     name: 'player route (/playVideo) extra JS',
     screen: 'src/features/play-video/index.ts',
     loadsOnMount: [HLS],
-    limit: 130 * KiB,
+    // A little above its weight (125.0 KiB, of which hls.js light is 111 KiB).
+    limit: 127 * KiB,
   },
   {
     name: 'short-video route extra JS',
@@ -50,7 +51,7 @@ const ROUTES = [
 
 /**
  * What the first screen may load before it renders: the entry, the store, React DOM, the shell and
- * home, a little above what they weigh (134.3 KiB, 1.48 × the floor), so that growth is a choice.
+ * home, a little above what they weigh (134.6 KiB, 1.48 × the floor), so that growth is a choice.
  */
 const HOME_JS_LIMIT = 135 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
