@@ -135,7 +135,9 @@ test('coming back from a video restores the list, its sort and scroll position',
   await expect(page.getByRole('radio', { name: '最热' })).toBeChecked();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
   await expect(page.getByText(title, { exact: true })).toBeInViewport();
-  expect(await heldVideos(page)).toBe(held);
+  // The pages loaded are still there (a page asked for as the list neared its end may have landed
+  // meanwhile), not the first page again.
+  expect(Number(await heldVideos(page))).toBeGreaterThanOrEqual(Number(held));
 });
 
 test('a list opened from home again starts over at the top', async ({ page }) => {
