@@ -25,6 +25,22 @@ function openAt(address: string, outline = '') {
   document.body.innerHTML = outline;
 }
 
+/**
+ * Serves a small encrypted JPEG at `path` (the reference server's photographs take a while to
+ * make here) and has the decrypted image's URL be `objectUrl`.
+ */
+function serveSmallImage(path: string, objectUrl: string) {
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
+  server.use(
+    http.get(path, () =>
+      HttpResponse.arrayBuffer(
+        encryptImage(testConfig.imageCipher, new Uint8Array(16), jpeg).slice().buffer,
+      ),
+    ),
+  );
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => objectUrl) }));
+}
+
 describe('the start before the framework', () => {
   afterEach(() => {
     server.events.removeAllListeners();
@@ -65,20 +81,9 @@ describe('the start before the framework', () => {
     openAt('/playVideo?id=7', '<div class="boot-shell"><div data-boot-lead></div></div>');
     const box = document.querySelector('[data-boot-lead]');
     vi.spyOn(box as Element, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
-    const createObjectURL = vi.fn(() => 'blob:poster');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
     // jsdom decodes no images: this one is ready at once.
     HTMLImageElement.prototype.decode = () => Promise.resolve();
-
-    // A small poster: the reference server's photographs take a while to make here.
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
-    server.use(
-      http.get('*/covers/video/7.jpg.enc', () =>
-        HttpResponse.arrayBuffer(
-          encryptImage(testConfig.imageCipher, new Uint8Array(16), jpeg).slice().buffer,
-        ),
-      ),
-    );
+    serveSmallImage('*/covers/video/7.jpg.enc', 'blob:poster');
 
     const early = startEarly(window);
     await early.leadFirst;
@@ -90,16 +95,7 @@ describe('the start before the framework', () => {
     serve();
     // 我的: its lead image is the first exchange ad, drawn below a column the outline does not show.
     openAt('/mine', '<div class="boot-shell"></div>');
-    const createObjectURL = vi.fn(() => 'blob:ad');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL }));
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0]);
-    server.use(
-      http.get('*/covers/ad/:file', () =>
-        HttpResponse.arrayBuffer(
-          encryptImage(testConfig.imageCipher, new Uint8Array(16), jpeg).slice().buffer,
-        ),
-      ),
-    );
+    serveSmallImage('*/covers/ad/:file', 'blob:ad');
 
     const early = startEarly(window);
     const ready = await early.ready;

@@ -33,6 +33,14 @@ function setVisibility(state: DocumentVisibilityState) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
+/** The autoplay on a fake carousel, every 3 s when `enabled`. */
+function autoplay(enabled = true) {
+  const carousel = fakeCarousel();
+  const ref = { current: carousel };
+  const { unmount } = renderHook(() => useBannerAutoplay(ref, enabled, 3000));
+  return { carousel, unmount };
+}
+
 describe('useBannerAutoplay', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -41,9 +49,7 @@ describe('useBannerAutoplay', () => {
   });
 
   it('moves on a slide at each delay', () => {
-    const carousel = fakeCarousel();
-    const ref = { current: carousel };
-    renderHook(() => useBannerAutoplay(ref, true, 3000));
+    const { carousel } = autoplay();
 
     vi.advanceTimersByTime(2999);
     expect(carousel.moves).toBe(0);
@@ -54,9 +60,7 @@ describe('useBannerAutoplay', () => {
   });
 
   it('never moves when off (the visitor asked for less motion)', () => {
-    const carousel = fakeCarousel();
-    const ref = { current: carousel };
-    renderHook(() => useBannerAutoplay(ref, false, 3000));
+    const { carousel } = autoplay(false);
 
     vi.advanceTimersByTime(30_000);
     expect(carousel.moves).toBe(0);
@@ -64,9 +68,7 @@ describe('useBannerAutoplay', () => {
   });
 
   it('holds still under a finger, and waits a whole delay after a swipe', () => {
-    const carousel = fakeCarousel();
-    const ref = { current: carousel };
-    renderHook(() => useBannerAutoplay(ref, true, 3000));
+    const { carousel } = autoplay();
 
     vi.advanceTimersByTime(2000);
     carousel.emit('touchStart');
@@ -83,9 +85,7 @@ describe('useBannerAutoplay', () => {
   });
 
   it('holds still while the page is hidden', () => {
-    const carousel = fakeCarousel();
-    const ref = { current: carousel };
-    renderHook(() => useBannerAutoplay(ref, true, 3000));
+    const { carousel } = autoplay();
 
     vi.advanceTimersByTime(2000);
     setVisibility('hidden');
@@ -98,9 +98,7 @@ describe('useBannerAutoplay', () => {
   });
 
   it('stops and lets go of the carousel when the screen goes', () => {
-    const carousel = fakeCarousel();
-    const ref = { current: carousel };
-    const { unmount } = renderHook(() => useBannerAutoplay(ref, true, 3000));
+    const { carousel, unmount } = autoplay();
 
     unmount();
     vi.advanceTimersByTime(30_000);

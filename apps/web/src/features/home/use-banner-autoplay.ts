@@ -12,10 +12,11 @@ export interface AutoplayCarousel {
 }
 
 /**
- * Moves the carousel in `carouselRef` (set by the time the screen's effects run) on by a slide every `delayMs` while `enabled`, the page is visible and no
- * finger is on it; a slide that changed for any reason (a swipe, the autoplay itself) starts the
- * wait again. One timer per slide: Swiper's own autoplay runs a frame callback on every frame to
- * count down a progress nobody shows, and kept home's main thread busy all the while it was open.
+ * Moves the carousel in `carouselRef` (set by the time the screen's effects run) on by a slide
+ * every `delayMs` while `enabled`, the page is visible and no finger is on it; a slide that
+ * changed for any reason (a swipe, the autoplay itself) starts the wait again. One timer per
+ * slide: Swiper's own autoplay runs a frame callback on every frame to count down a progress
+ * nobody shows, and kept home's main thread busy all the while it was open.
  */
 export function useBannerAutoplay(
   carouselRef: RefObject<AutoplayCarousel | null>,
