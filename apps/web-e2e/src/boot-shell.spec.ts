@@ -25,8 +25,15 @@ test('each route paints its outline before the script runs', async ({ page }) =>
 
   await page.goto('/mine');
   await expect(shell.getByText('搜索视频、标签')).toBeHidden();
+  await expect(shell.getByText('我的', { exact: true }).first()).toBeVisible();
+  await expect(shell.getByText('数据识别码')).toBeVisible();
   await expect(icon('mine')).toHaveCSS('color', current);
   await expect(icon('home')).toHaveCSS('color', other);
+
+  await page.goto('/rank');
+  await expect(shell.getByText('数据识别码')).toBeHidden();
+  await expect(shell.locator('.boot-shell-tabs')).toBeVisible();
+  await expect(icon('rank')).toHaveCSS('color', current);
 
   await page.goto('/list?typeId=1&orderby=new');
   await expect(shell.locator('.boot-shell-tabs')).toBeHidden();
@@ -49,7 +56,7 @@ test('the app replaces the outline with the real screen', async ({ page }) => {
   await expect(page.locator('.boot-shell')).toHaveCount(0);
 });
 
-test('on 我的 the framework is asked for once the outline has painted, not before', async ({
+test('on 排行 the framework is asked for once the outline has painted, not before', async ({
   page,
 }) => {
   // The outline's stylesheet is held: until it is in, nothing paints.
@@ -67,7 +74,7 @@ test('on 我的 the framework is asked for once the outline has painted, not bef
         .filter((href) => href && document.querySelector(`link[href="${href}"]`)),
     );
 
-  await page.goto('/mine', { waitUntil: 'commit' });
+  await page.goto('/rank', { waitUntil: 'commit' });
   // The document is parsed (the outline's script has run) while its stylesheet is still held.
   await page.evaluate(
     () =>
@@ -81,7 +88,7 @@ test('on 我的 the framework is asked for once the outline has painted, not bef
 
   releaseStylesheet();
   await expect.poll(frameworkAskedFor).not.toEqual([]);
-  await expect(page.getByRole('heading', { name: '我的' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '排行榜' })).toBeVisible();
 });
 
 /** Holds the app's renderer back until the test lets it go: the outline stays on screen meanwhile. */
@@ -95,8 +102,16 @@ async function holdRenderer(page: Page): Promise<() => void> {
   return release;
 }
 
+interface Lead {
+  readonly what: string;
+  readonly route: (request: APIRequestContext) => Promise<string>;
+  /** Where the screen draws the image once the app has rendered. */
+  readonly drawn: (page: Page) => Locator;
+  readonly viewport?: { width: number; height: number };
+}
+
 /** Each screen's lead image, and where the screen draws it once the app has rendered. */
-const leads = [
+const leads: readonly Lead[] = [
   {
     what: 'home’s first banner',
     route: async () => '/home',
@@ -108,6 +123,13 @@ const leads = [
         .filter({ visible: true })
         .and(page.locator(':is(img):not(.swiper-slide:not(.swiper-slide-active) img)')),
   },
+  // The identification code's hint takes two lines on a 390 px phone and one on a 412 px one.
+  ...[390, 412].map((width) => ({
+    what: `我的's first exchange ad (${width} px wide)`,
+    route: async () => '/mine',
+    viewport: { width, height: 844 },
+    drawn: (page: Page) => page.getByRole('region', { name: '精选推荐' }).locator('img').first(),
+  })),
   {
     what: 'a list’s first cover',
     route: async () => '/list?typeId=1&orderby=new',
@@ -120,11 +142,12 @@ const leads = [
   },
 ];
 
-for (const { what, route, drawn } of leads) {
+for (const { what, route, drawn, viewport } of leads) {
   test(`${what} shows in the outline once decrypted, where the screen then draws it`, async ({
     page,
     request,
   }) => {
+    if (viewport) await page.setViewportSize(viewport);
     const address = await route(request);
     const release = await holdRenderer(page);
     await page.goto(address);

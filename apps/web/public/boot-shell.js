@@ -31,7 +31,7 @@
   const tab = tabs[path];
   const root = document.documentElement;
   if (tab) {
-    root.setAttribute('data-boot-shell', tab === 'home' ? 'home' : 'tabs');
+    root.setAttribute('data-boot-shell', tab === 'home' || tab === 'mine' ? tab : 'tabs');
     root.setAttribute('data-boot-tab', tab);
   } else if (path === '/list') {
     root.setAttribute('data-boot-shell', 'list');
@@ -42,12 +42,12 @@
 
 // The app's framework (its files named by the build in <meta name="app-framework">) downloads
 // right after the outline's first paint on a screen whose outline shows no lead image: before it
-// paints, its files would take the link from the stylesheet the paint waits for. On home, a list
-// and a player the app asks for it only once the lead image is on screen, so that the image has
-// the link to itself.
+// paints, its files would take the link from the stylesheet the paint waits for. On home, 我的, a
+// list and a player the app asks for it only once the lead image is on screen, so that the image
+// has the link to itself.
 (function () {
   const path = location.pathname.replace(/\/+$/, '') || '/';
-  const withLeadImage = ['/', '/home', '/list', '/playVideo'];
+  const withLeadImage = ['/', '/home', '/mine', '/list', '/playVideo'];
   if (withLeadImage.indexOf(path) !== -1) return;
   function preloadFramework() {
     const metas = document.querySelectorAll('meta[name="app-framework"]');

@@ -1,6 +1,7 @@
 /**
- * The box of the outline index.html paints that the screen's lead image (home's first banner, a
- * list's first cover, a player's poster) fills, if the outline shown has one.
+ * The box of the outline index.html paints that the screen's lead image (home's first banner,
+ * 我的's first exchange ad, a list's first cover, a player's poster) fills, if the outline shown
+ * has one.
  */
 export function outlineLeadBox(document: Document): Element | undefined {
   return [...document.querySelectorAll('.boot-shell [data-boot-lead]')].find(
