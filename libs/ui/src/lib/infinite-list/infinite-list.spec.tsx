@@ -1,6 +1,7 @@
 import type { ListStatus } from '@video/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Activity } from 'react';
 import { InfiniteList, type InfiniteListProps } from './infinite-list';
 
 const ROW_HEIGHT = 100;
@@ -171,6 +172,32 @@ describe('InfiniteList', () => {
     );
 
     expect(renderedTitles()).toEqual(['甲', '乙']);
+  });
+
+  it('shown again after the window moved while it was hidden, draws the rows at the window’s offset', () => {
+    // A kept-alive screen is hidden (its effects taken down) and shown again: meanwhile another
+    // screen moved the window, and the screen may have started over, too short to scroll back.
+    const list = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <InfiniteList<Item>
+          items={makeItems(1000)}
+          renderItem={(item) => <span>{item.title}</span>}
+          getKey={(item) => item.id}
+          estimateSize={ROW_HEIGHT}
+          gap={0}
+          status="ready"
+        />
+      </Activity>
+    );
+    const view = render(list('visible'));
+    scrollWindowTo(50 * ROW_HEIGHT);
+    expect(renderedTitles()).toContain('视频51');
+
+    view.rerender(list('hidden'));
+    window.scrollY = 0;
+    view.rerender(list('visible'));
+
+    expect(renderedTitles()[0]).toBe('视频1');
   });
 
   describe('where the browser has a ResizeObserver', () => {

@@ -1,6 +1,7 @@
 import type { ListStatus } from '@video/domain';
 import {
   measureElement as readRowSize,
+  observeWindowOffset,
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -50,6 +51,18 @@ function rowSize(
 }
 
 /**
+ * Follows the window's scroll offset, starting with where it is now. A kept-alive screen's list
+ * hears no scrolling while hidden; shown again, it takes the window's offset rather than the one
+ * it was hidden at (and would scroll the window back to), which another screen may have moved and
+ * a list started over, too short to scroll back to it, would never hear of.
+ */
+const observeWindowOffsetNow: typeof observeWindowOffset = (instance, report) => {
+  const stop = observeWindowOffset(instance, report);
+  report(window.scrollY, false);
+  return stop;
+};
+
+/**
  * A window-scrolled list or grid that renders only the rows near the viewport, so a list of
  * thousands of cards keeps a small DOM. Ends with the footer of its `status`.
  */
@@ -78,6 +91,7 @@ export function InfiniteList<T>({
     count: rowCount,
     estimateSize: () => estimateSize,
     measureElement: rowSize,
+    observeElementOffset: observeWindowOffsetNow,
     overscan,
     gap,
     scrollMargin,
