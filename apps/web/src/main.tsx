@@ -21,7 +21,7 @@ if (container) {
       // Everything downloads at once (the renderer beside the store, not after it), and is
       // evaluated a file per task: the start's files first, so that the boot asks for the first
       // screen's code while React DOM is still on its way.
-      preloadFramework(document);
+      void preloadFramework(document);
       // The first screen's code as well: the routes are among the start's first files, and
       // waiting for the whole start would ask for it only once the framework is in.
       void import('./app/routes').then(({ preloadScreen }) =>

@@ -27,17 +27,31 @@ describe('frameworkFiles', () => {
 });
 
 describe('preloadFramework', () => {
-  it('asks for every file once, leaving those the page already asked for', () => {
+  it('asks for every file once, leaving those the page already asked for', async () => {
     const document = pageNaming({ start: '/a.js /start.js', render: '/render.js' });
     const earlier = document.createElement('link');
     earlier.rel = 'modulepreload';
     earlier.setAttribute('href', '/a.js');
     document.head.append(earlier);
 
-    preloadFramework(document);
-    preloadFramework(document);
+    await preloadFramework(document);
+    await preloadFramework(document);
 
     expect(preloads(document)).toEqual(['/a.js', '/start.js', '/render.js']);
+  });
+
+  it('asks for a few files per task, in the order the build named them', async () => {
+    const document = pageNaming({ start: '/a.js /b.js /c.js /d.js', render: '/e.js /f.js /g.js' });
+    const perTask: (string | null)[][] = [];
+    const seen = () => perTask.flat().length;
+    const yieldToBrowser = async () => {
+      perTask.push(preloads(document).slice(seen()));
+    };
+
+    await preloadFramework(document, yieldToBrowser);
+    perTask.push(preloads(document).slice(seen()));
+
+    expect(perTask).toEqual([['/a.js', '/b.js', '/c.js'], ['/d.js', '/e.js', '/f.js'], ['/g.js']]);
   });
 });
 
