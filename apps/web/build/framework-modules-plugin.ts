@@ -20,7 +20,7 @@ const BOOT_SHELL_SCRIPT = '<script src="/boot-shell.js"></script>';
  * Names the framework's files in index.html, one `<meta name="app-framework" data-entry>` per
  * entry (the start's, then the renderer's files the start has not), before the script, each file
  * after the files it imports: the entry evaluates them one task at a time. On a screen whose
- * outline shows no lead image (`/mine`, the other tabs), public/boot-shell.js asks for them as
+ * outline shows no lead image (排行, 发现), public/boot-shell.js asks for them as
  * `modulepreload` right after the outline's first paint, so that they download beside the entry;
  * on the others they wait for the lead image, which then has the link to itself.
  */

@@ -51,9 +51,10 @@ const ROUTES = [
 
 /**
  * What the first screen may load before it renders: the entry, the store, React DOM, the shell and
- * home, a little above what they weigh (134.6 KiB, 1.48 × the floor), so that growth is a choice.
+ * home, a little above what they weigh (135.2 KiB, 1.49 × the floor), so that growth is a choice.
+ * The store in four files, each evaluated in a task of its own, costs 0.6 KiB over one file.
  */
-const HOME_JS_LIMIT = 135 * KiB;
+const HOME_JS_LIMIT = 136 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
 
 /**
