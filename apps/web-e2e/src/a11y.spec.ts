@@ -129,6 +129,10 @@ async function auditDialog(
   await opener.click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
+  // It fades in: colours read before its opening animation ends are blended with the page's.
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const problems = [
     ...(await smallTargets(dialog.getByRole('button', { name: '关闭' }), `dialog ${name} X`)),
     ...(await axeViolations(page, `dialog ${name}`)),
