@@ -23,10 +23,12 @@ if (container) {
       // screen's code while React DOM is still on its way.
       void preloadFramework(document);
       // The first screen's code as well: the routes are among the start's first files, and
-      // waiting for the whole start would ask for it only once the framework is in.
-      void import('./app/routes').then(({ preloadScreen }) =>
-        preloadScreen(window.location.pathname),
-      );
+      // waiting for the whole start would ask for it only once the framework is in. Asked for in
+      // a task after the routes' evaluation (the ui components' with it), not in the same one.
+      void import('./app/routes').then(async ({ preloadScreen }) => {
+        await nextTask();
+        await preloadScreen(window.location.pathname);
+      });
       await evaluateInSteps(frameworkFiles(document, 'start'));
       const renderer = evaluateInSteps(frameworkFiles(document, 'render')).then(
         () => import('./app/render'),
