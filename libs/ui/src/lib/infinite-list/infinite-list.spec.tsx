@@ -15,10 +15,9 @@ interface Item {
 const makeItems = (count: number): Item[] =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, title: `视频${index + 1}` }));
 
-function renderList(props: Partial<InfiniteListProps<Item>> = {}) {
-  const onEndReached = vi.fn();
-  const onRetry = vi.fn();
-  const view = render(
+/** A list of 1 000 titled items, one per row of {@link ROW_HEIGHT}, ready for more. */
+function list(props: Partial<InfiniteListProps<Item>> = {}) {
+  return (
     <InfiniteList<Item>
       items={makeItems(1000)}
       renderItem={(item) => <span>{item.title}</span>}
@@ -26,11 +25,15 @@ function renderList(props: Partial<InfiniteListProps<Item>> = {}) {
       estimateSize={ROW_HEIGHT}
       gap={0}
       status="ready"
-      onEndReached={onEndReached}
-      onRetry={onRetry}
       {...props}
-    />,
+    />
   );
+}
+
+function renderList(props: Partial<InfiniteListProps<Item>> = {}) {
+  const onEndReached = vi.fn();
+  const onRetry = vi.fn();
+  const view = render(list({ onEndReached, onRetry, ...props }));
   return { onEndReached, onRetry, ...view };
 }
 
@@ -177,25 +180,14 @@ describe('InfiniteList', () => {
   it('shown again after the window moved while it was hidden, draws the rows at the window’s offset', () => {
     // A kept-alive screen is hidden (its effects taken down) and shown again: meanwhile another
     // screen moved the window, and the screen may have started over, too short to scroll back.
-    const list = (mode: 'visible' | 'hidden') => (
-      <Activity mode={mode}>
-        <InfiniteList<Item>
-          items={makeItems(1000)}
-          renderItem={(item) => <span>{item.title}</span>}
-          getKey={(item) => item.id}
-          estimateSize={ROW_HEIGHT}
-          gap={0}
-          status="ready"
-        />
-      </Activity>
-    );
-    const view = render(list('visible'));
+    const keptAlive = (mode: 'visible' | 'hidden') => <Activity mode={mode}>{list()}</Activity>;
+    const view = render(keptAlive('visible'));
     scrollWindowTo(50 * ROW_HEIGHT);
     expect(renderedTitles()).toContain('视频51');
 
-    view.rerender(list('hidden'));
+    view.rerender(keptAlive('hidden'));
     window.scrollY = 0;
-    view.rerender(list('visible'));
+    view.rerender(keptAlive('visible'));
 
     expect(renderedTitles()[0]).toBe('视频1');
   });
