@@ -3,7 +3,6 @@ import {
   configure,
   type queries,
   screen,
-  waitFor,
   within,
 } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -168,13 +167,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     const tags = within(await screen.findByRole('list', { name: '广告分类' }));
 
     expect(tags.getByRole('button', { name: '推荐' })).toHaveAttribute('aria-pressed', 'true');
-    // The first banner shows on its own, then in Swiper's first slide once its image is in: wait
-    // for the slide, so that the banner tapped later is the one that stays.
-    await waitFor(() =>
-      expect(
-        carousel.getByRole('button', { name: '广告 横幅1' }).closest('.swiper-slide'),
-      ).not.toBeNull(),
-    );
+    expect(await carousel.findByRole('button', { name: '广告 横幅1' })).toBeInTheDocument();
 
     await user.click(tags.getByRole('button', { name: '福利' }));
     expect(tags.getByRole('button', { name: '福利' })).toHaveAttribute('aria-pressed', 'true');
@@ -183,30 +176,17 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(services.openExternal).toHaveBeenCalledWith('https://example.com/ad/5003');
   });
 
-  it('shows the first banner alone until its image is in, then the carousel of them all', async () => {
-    // Swiper's code is ready in this test: only the image can hold the carousel back.
-    await import('./banner-swiper');
+  it('shows every banner of the tag at once, each opening its own link', async () => {
     const banners = [1, 2].map((n) => createAdJson({ id: 6000 + n, title: `轮播${n}` }));
-    let showFirst: (url: string) => void = () => undefined;
-    const firstImage = new Promise<string>((resolve) => (showFirst = resolve));
-    renderApp({
+    const { user, services } = renderApp({
       route: '/home',
       handlers: [http.get(`${API}/adinfo/BANNER/:tag`, () => HttpResponse.json(envelope(banners)))],
-      services: {
-        loadImage: (image) =>
-          image.url.endsWith('/ad/6001.jpg.enc') ? firstImage : Promise.resolve('blob:cover'),
-      },
     });
     const carousel = within(await screen.findByRole('region', { name: '广告轮播' }));
     expect(await carousel.findByRole('button', { name: '广告 轮播1' })).toBeInTheDocument();
 
-    // Swiper's code waits for the page's largest image: the second banner is not there yet, past
-    // the 300 ms React waits before it shows content that replaces a Suspense fallback.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(carousel.queryByRole('button', { name: '广告 轮播2' })).not.toBeInTheDocument();
-
-    showFirst('blob:first-banner');
-    expect(await carousel.findByRole('button', { name: '广告 轮播2' })).toBeInTheDocument();
+    await user.click(carousel.getByRole('button', { name: '广告 轮播2' }));
+    expect(services.openExternal).toHaveBeenCalledWith('https://example.com/ad/6002');
   });
 
   describe('继续观看', () => {

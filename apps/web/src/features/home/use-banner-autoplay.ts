@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 /** The events of a carousel the autoplay listens to. */
 export type CarouselEvent = 'touchStart' | 'touchEnd' | 'slideChange';
 
-/** The part of a carousel (a Swiper instance) the autoplay drives. */
+/** The part of a carousel (see `scrollCarousel`) the autoplay drives. */
 export interface AutoplayCarousel {
   /** The next slide; from the last, the first (the carousel rewinds). */
   slideNext(): void;
@@ -15,8 +15,8 @@ export interface AutoplayCarousel {
  * Moves the carousel in `carouselRef` (set by the time the screen's effects run) on by a slide
  * every `delayMs` while `enabled`, the page is visible and no finger is on it; a slide that
  * changed for any reason (a swipe, the autoplay itself) starts the wait again. One timer per
- * slide: Swiper's own autoplay runs a frame callback on every frame to count down a progress
- * nobody shows, and kept home's main thread busy all the while it was open.
+ * slide, and no frame callback counting down a progress nobody sees: home's main thread stays
+ * idle while the banners show.
  */
 export function useBannerAutoplay(
   carouselRef: RefObject<AutoplayCarousel | null>,
