@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
 import { useGetVideoQuery } from '@video/api-client/react';
 import { format, parseVideoId } from '@video/domain';
@@ -58,10 +58,12 @@ function PlayVideo({ id }: { readonly id: number }) {
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const { data: video, error, isError, refetch } = useGetVideoQuery(id);
   const [streamSettled, setStreamSettled] = useState(false);
+  // 猜你喜欢 renders in a transition, in slices that yield to the stream's own work.
+  const settle = useCallback(() => startTransition(() => setStreamSettled(true)), []);
   useEffect(() => {
-    const timer = setTimeout(() => setStreamSettled(true), MAY_LIKE_WAIT_MS);
+    const timer = setTimeout(settle, MAY_LIKE_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [settle]);
   useRecordWatch(video);
   useDocumentTitle(video?.title ?? PAGE_TITLE);
 
@@ -87,7 +89,7 @@ function PlayVideo({ id }: { readonly id: number }) {
           video={video}
           adsEnabled={adsEnabled}
           openedAt={openedAt}
-          onSettled={() => setStreamSettled(true)}
+          onSettled={settle}
         />
       }
     >
