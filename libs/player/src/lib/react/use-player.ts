@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { createPlayer } from '../core/create-player';
 import type { Player, PlayerOptions } from '../core/player-types';
 
@@ -23,7 +23,9 @@ export function usePlayer(
     if (video === null) return;
     const { containerRef, ...playerOptions } = initialOptions;
     const created = createPlayer({ ...playerOptions, video, container: containerRef?.current });
-    setPlayer(created);
+    // What renders with the player (its controls, the effects that load the source) renders in a
+    // transition: in slices, not in one long task after the page's first commit.
+    startTransition(() => setPlayer(created));
     return () => {
       created.destroy();
       setPlayer(null);
