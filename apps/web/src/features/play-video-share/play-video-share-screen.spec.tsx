@@ -68,9 +68,11 @@ describe('PlayVideoShareScreen', () => {
       expect(rows.length).toBeLessThanOrEqual(10);
       const current = list.getByRole('button', { name: video.title, current: true });
       expect(current).toHaveAccessibleDescription('还差2人解锁');
-      expect(document.querySelector('video')).toHaveAttribute(
-        'src',
-        expect.stringContaining('m3u8'),
+      await waitFor(() =>
+        expect(document.querySelector('video')).toHaveAttribute(
+          'src',
+          expect.stringContaining('m3u8'),
+        ),
       );
     });
 
@@ -144,7 +146,7 @@ describe('PlayVideoShareScreen', () => {
 
       expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '复制解锁链接' })).not.toBeInTheDocument();
-      expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+      await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
       expect(storage.get(storageKeys.history).map((entry) => entry.id)).toEqual([video.id]);
       const list = within(await screen.findByRole('region', { name: '分享视频' }));
       expect(await list.findByRole('button', { name: other.title })).toHaveAccessibleDescription(

@@ -122,7 +122,8 @@ describe('PlayVideoScreen', () => {
     }
     expect(labels).toEqual(['5s', '4s', '3s', '2s', '1s', '关闭']);
     const video = mainVideo();
-    expect(video).toHaveAttribute('src', expect.stringContaining('.m3u8'));
+    // The stream loads once its player is made, in a render of its own.
+    await waitFor(() => expect(video).toHaveAttribute('src', expect.stringContaining('.m3u8')));
     expect(play.mock.contexts).not.toContain(video);
 
     fireEvent.click(close);
@@ -150,8 +151,9 @@ describe('PlayVideoScreen', () => {
     await renderPlayer(ROUTE, { config: ADS_OFF });
     await videoTitle(VIDEO.title);
     const video = mainVideo();
+    // The wait starts once the player is made, in a render of its own.
+    await waitFor(() => expect(held).toHaveLength(1));
     expect(video).not.toHaveAttribute('src');
-    expect(held).toHaveLength(1);
 
     act(() => held.forEach((release) => release()));
 

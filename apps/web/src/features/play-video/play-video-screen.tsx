@@ -85,12 +85,7 @@ function PlayVideo({ id }: { readonly id: number }) {
       title={video.title}
       videoId={video.id}
       player={
-        <VideoPlayer
-          video={video}
-          adsEnabled={adsEnabled}
-          openedAt={openedAt}
-          onSettled={settle}
-        />
+        <VideoPlayer video={video} adsEnabled={adsEnabled} openedAt={openedAt} onSettled={settle} />
       }
     >
       <VideoDetails video={video} />
