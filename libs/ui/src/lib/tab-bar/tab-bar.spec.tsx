@@ -51,6 +51,34 @@ describe('TabBar', () => {
     expect(home.querySelector('img')).toHaveAttribute('src', 'home-gray.png');
   });
 
+  it('draws an inline icon in the tab, hidden from screen readers, instead of an image', () => {
+    const icon = (label: string) => (
+      <svg viewBox="0 0 24 24" data-testid={label}>
+        <circle cx="12" cy="12" r="9" />
+      </svg>
+    );
+    render(
+      <TabBar
+        tabs={[
+          { key: 'home', name: '首页', url: '/home', icon: icon('home icon') },
+          { key: 'mine', name: '我的', url: '/mine', icon: icon('mine icon') },
+        ]}
+        active="home"
+        onNavigate={vi.fn()}
+      />,
+    );
+
+    const home = screen.getByRole('link', { name: '首页' });
+    expect(home.querySelector('img')).toBeNull();
+    expect(within(home).getByTestId('home icon').parentElement).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: '我的' })).toContainElement(
+      screen.getByTestId('mine icon'),
+    );
+  });
+
   it('shows no notice dot when no tab is dotted', () => {
     renderBar({ dots: [] });
 
