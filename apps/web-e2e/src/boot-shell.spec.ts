@@ -11,9 +11,10 @@ test('each route paints its outline before the script runs', async ({ page }) =>
   const tabsWithAnIcon = shell
     .locator('.boot-shell-tab')
     .filter({ has: page.locator('.boot-shell-icon:visible') });
-  // The tab bar's icon colours: the current tab's, the others'.
-  const current = 'rgb(255, 79, 110)';
-  const other = 'rgb(153, 153, 153)';
+  // The tab bar's icons take their label's colour: the accent for the current tab, muted text
+  // for the others (the light scheme's).
+  const current = 'rgb(204, 36, 72)';
+  const other = 'rgb(107, 107, 107)';
   const icon = (tab: string) => shell.locator(`[data-tab="${tab}"] .boot-shell-icon`);
 
   await page.goto('/home');
