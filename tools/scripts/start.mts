@@ -1,5 +1,6 @@
 // `npm start` (dev) and `npm run preview`: the demo API and the web app, served from one origin.
 // The web server proxies the API paths to the demo API, so a phone on the LAN needs one address.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lanAddresses } from '@video/demo-api';
 import { startDemoSite } from './demo-site.mts';
@@ -14,8 +15,12 @@ const site = await startDemoSite({
   host,
   port,
   env: process.env,
-  /** Where the production build goes; browser tests may build elsewhere. */
-  outDir: process.env['WEB_OUT_DIR'] ?? `${root}dist/apps/web`,
+  /**
+   * Where the production build goes; browser tests may build elsewhere. A relative WEB_OUT_DIR is
+   * the repository's (`dist/apps/web`), not the web app's folder, where the build tool would
+   * resolve it.
+   */
+  outDir: resolve(root, process.env['WEB_OUT_DIR'] ?? 'dist/apps/web'),
   build: !process.argv.includes('--no-build'),
 });
 
