@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
+import { eagerCompilePlugin } from './build/eager-compile-plugin.ts';
 import { frameworkModulesPlugin } from './build/framework-modules-plugin.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { defaultClientConditions } from 'vite';
@@ -8,7 +9,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), chunkModulesPlugin(), frameworkModulesPlugin(), pwaPlugin()],
+  plugins: [
+    react(),
+    chunkModulesPlugin(),
+    frameworkModulesPlugin(),
+    pwaPlugin(),
+    eagerCompilePlugin(),
+  ],
   resolve: {
     // Workspace libraries are consumed from source; packages keep Vite's usual client conditions
     // (`module`, `browser`, `development|production`).
