@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.ts';
 import { eagerCompilePlugin } from './build/eager-compile-plugin.ts';
 import { frameworkModulesPlugin } from './build/framework-modules-plugin.ts';
+import { inlineOutlinePlugin } from './build/inline-outline-plugin.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     chunkModulesPlugin(),
     frameworkModulesPlugin(),
+    // After the framework's names, which go right before the outline's script tag.
+    inlineOutlinePlugin(),
     pwaPlugin(),
     eagerCompilePlugin(),
   ],

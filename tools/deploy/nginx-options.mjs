@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -16,6 +17,8 @@ import { join } from 'node:path';
  * @property {readonly string[]} apiOrigins Origins the app calls (connect-src).
  * @property {readonly string[]} mediaOrigins Origins of covers and HLS media.
  * @property {readonly string[]} frameAncestors CSP frame-ancestors sources.
+ * @property {readonly string[]} inlineScripts Hash sources of the built index.html's inline scripts.
+ * @property {readonly string[]} inlineStyles Hash sources of its inline stylesheets.
  * @property {string | undefined} apiUpstream Where `apiPaths` are proxied, if anywhere.
  * @property {readonly string[]} apiPaths Path prefixes of the API on the app's origin.
  * @property {string | undefined} brotliModulesDir Folder of the brotli modules when they are used.
@@ -72,6 +75,7 @@ export function readNginxOptions(env, files = nodeFiles) {
     ]),
     mediaOrigins: origins(env, 'CSP_MEDIA_ORIGINS'),
     frameAncestors: frameAncestors(env['FRAME_ANCESTORS'] || "'self'"),
+    ...inlineHashes(join(webRoot, 'index.html'), files),
     apiUpstream,
     apiPaths: list(env['API_PATHS'] || DEFAULT_API_PATHS).map((item) => {
       if (!API_PATH.test(item)) throw invalid('API_PATHS', item, 'paths like /api');
@@ -145,6 +149,33 @@ function originsInAppConfig(configFile, files) {
   return [config.apiBaseUrl, config.shareApiBaseUrl, config.stats?.endpoint]
     .filter((url) => typeof url === 'string' && /^https?:\/\//i.test(url))
     .map((url) => origin(new URL(String(url)).origin, configFile));
+}
+
+/**
+ * The CSP hash sources (`'sha256-…'`) of the inline `<script>` and `<style>` blocks of the built
+ * index.html: what the first paint needs (the outline's script, the page's stylesheet) is in the
+ * page, and the CSP allows exactly that inline code and no other. None before the build is there:
+ * render the config from the build's folder.
+ *
+ * @param {string} indexFile
+ * @param {FileAccess} files
+ */
+function inlineHashes(indexFile, files) {
+  const html = files.exists(indexFile) ? files.read(indexFile) : '';
+  return {
+    inlineScripts: hashesOf(html, /<script>([\s\S]*?)<\/script>/g),
+    inlineStyles: hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
+  };
+}
+
+/**
+ * @param {string} html
+ * @param {RegExp} pattern Its first group is a block's content.
+ */
+function hashesOf(html, pattern) {
+  return [...html.matchAll(pattern)].map(
+    ([, content = '']) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`,
+  );
 }
 
 /**

@@ -63,6 +63,8 @@ describe('readNginxOptions', () => {
       apiOrigins: [],
       mediaOrigins: [],
       frameAncestors: ["'self'"],
+      inlineScripts: [],
+      inlineStyles: [],
       apiUpstream: undefined,
       apiPaths: ['/api', '/share-api', '/stats', '/covers', '/media'],
       brotliModulesDir: undefined,
@@ -93,6 +95,25 @@ describe('readNginxOptions', () => {
       mediaOrigins: ['https://*.cdn.example.com:8443'],
       frameAncestors: ["'self'", 'https://portal.example'],
     });
+  });
+
+  it("allows the built index.html's inline script and stylesheet by their hashes, and no other", () => {
+    const page =
+      '<!doctype html><head><script>document.title = "视频";</script>\n' +
+      '<style>body{margin:0}</style>\n<script type="module" src="/assets/index-a1b2c3d4.js"></script>' +
+      '</head><body><div id="root"></div></body>';
+    const options = readNginxOptions(
+      { WEB_ROOT: '/srv/web' },
+      fakeFiles({ '/srv/web/index.html': page }),
+    );
+    // `printf '%s' '<content>' | openssl dgst -sha256 -binary | base64`
+    expect(options.inlineScripts).toEqual([
+      "'sha256-KKitTyejIvfijNHlpUXtQObMCipnWIR4UEkHF4BWI/A='",
+    ]);
+    expect(options.inlineStyles).toEqual(["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"]);
+    const csp = cspOf(renderNginxConfig(options));
+    expect(csp).toContain(`script-src 'self' ${options.inlineScripts[0]};`);
+    expect(csp).toContain(`style-src 'self' ${options.inlineStyles[0]};`);
   });
 
   it('uses brotli when its module is installed, unless it is switched off', () => {

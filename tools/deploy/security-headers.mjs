@@ -3,6 +3,8 @@
  * @property {readonly string[]} apiOrigins Origins the app calls: own API, share service, stats.
  * @property {readonly string[]} mediaOrigins Origins of covers and HLS media.
  * @property {readonly string[]} frameAncestors Who may embed the app (`'self'`, `'none'`, origins).
+ * @property {readonly string[]} [inlineScripts] Hash sources of index.html's inline scripts.
+ * @property {readonly string[]} [inlineStyles] Hash sources of index.html's inline stylesheets.
  */
 
 /**
@@ -26,20 +28,27 @@ const PERMISSIONS_POLICY = [
 
 /**
  * The app's Content-Security-Policy. Scripts, styles and workers come only from the app's own
- * files (no inline script, no eval). React sets `style` through the CSSOM, which CSP does not
- * govern, so styles need no 'unsafe-inline' either. Images may be `blob:` (decrypted covers) and
+ * files and from index.html's own inline blocks, each allowed by its hash (no other inline
+ * script, no eval). React sets `style` through the CSSOM, which CSP does not govern, so styles
+ * need no 'unsafe-inline' either. Images may be `blob:` (decrypted covers) and
  * `data:` (Vite inlines the small tab icons); media may be `blob:` (hls.js feeds Media Source
  * Extensions). Every fetch goes to the app's origin or a configured API or media origin.
  *
  * @param {CspSources} sources
  * @returns {string}
  */
-function contentSecurityPolicy({ apiOrigins, mediaOrigins, frameAncestors }) {
+function contentSecurityPolicy({
+  apiOrigins,
+  mediaOrigins,
+  frameAncestors,
+  inlineScripts = [],
+  inlineStyles = [],
+}) {
   /** @type {string[][]} */
   const directives = [
     ['default-src', "'none'"],
-    ['script-src', "'self'"],
-    ['style-src', "'self'"],
+    ['script-src', "'self'", ...inlineScripts],
+    ['style-src', "'self'", ...inlineStyles],
     ['img-src', "'self'", 'data:', 'blob:', ...mediaOrigins],
     ['media-src', "'self'", 'blob:', ...mediaOrigins],
     ['connect-src', "'self'", ...apiOrigins, ...mediaOrigins],

@@ -60,12 +60,21 @@ test('the app replaces the outline with the real screen', async ({ page }) => {
 test('on 排行 the framework is asked for once the outline has painted, not before', async ({
   page,
 }) => {
-  // The outline's stylesheet is held: until it is in, nothing paints.
+  // The outline's stylesheet is in the page itself: a stylesheet of the test's, added to the
+  // page and held, keeps anything from painting until it is in.
   let releaseStylesheet = () => undefined as void;
   const stylesheetReleased = new Promise<void>((resolve) => (releaseStylesheet = resolve));
-  await page.route('**/assets/index-*.css', async (route) => {
+  await page.route('**/rank', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      '</head>',
+      '<link rel="stylesheet" href="/__held.css" /></head>',
+    );
+    await route.fulfill({ response, body });
+  });
+  await page.route('**/__held.css', async (route) => {
     await stylesheetReleased;
-    await route.continue();
+    await route.fulfill({ contentType: 'text/css', body: '' });
   });
   // The framework's files index.html names, those the page has asked for.
   const frameworkAskedFor = () =>
@@ -76,7 +85,7 @@ test('on 排行 the framework is asked for once the outline has painted, not bef
     );
 
   await page.goto('/rank', { waitUntil: 'commit' });
-  // The document is parsed (the outline's script has run) while its stylesheet is still held.
+  // The document is parsed (the outline's script has run) while a stylesheet is still held.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
