@@ -40,6 +40,13 @@ export function inlineOutlinePlugin(): Plugin {
         return null;
       },
     },
+    generateBundle: {
+      // Once index.html holds them: the files would be dead weight in the build and the precache.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const fileName of entryStylesheets) delete bundle[fileName];
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
