@@ -27,7 +27,8 @@ export const SCRIPT_EVIDENCE = `(() => {
   const allowedTags = new Set(['P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'A', 'UL', 'OL', 'LI', 'SPAN']);
   const allowedAttributes = new Set(['href', 'target', 'rel']);
   const problems = [...window.__xssHits];
-  const injected = 'script:not([src]), iframe, frame, frameset, object, embed, base, meta[http-equiv], link[rel=import]';
+  // The app's one inline script is the outline's, in <head>, where no notice can reach.
+  const injected = 'script:not([src]):not(head > script), iframe, frame, frameset, object, embed, base, meta[http-equiv], link[rel=import]';
   for (const element of document.querySelectorAll(injected)) problems.push(element.outerHTML.slice(0, 120));
   for (const notice of document.querySelectorAll('dialog ul > li')) {
     // A notice is its title, its time, then the sanitised content.

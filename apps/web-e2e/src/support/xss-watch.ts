@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, Route } from '@playwright/test';
 
 /** Something that shows script ran, or tried to, or that the page was taken elsewhere. */
@@ -33,9 +34,12 @@ export interface XssWatch {
 const REPORT_ONLY_POLICY =
   "script-src 'self'; script-src-attr 'unsafe-inline'; object-src 'none'; frame-src 'none'; form-action 'none'";
 
-/** Elements the app never renders itself: only injected markup would put them in the page. */
+/**
+ * Elements the app never renders itself: only injected markup would put them in the page. The
+ * one inline script of the app's own is the outline's, in <head>, where no notice can reach.
+ */
 const INJECTED_SELECTOR =
-  'script:not([src]), iframe, frame, frameset, object, embed, base, meta[http-equiv], link[rel=import]';
+  'script:not([src]):not(head > script), iframe, frame, frameset, object, embed, base, meta[http-equiv], link[rel=import]';
 
 /**
  * Runs in every frame before the app: records sentinel calls, dialogs and CSP reports. The
@@ -81,9 +85,18 @@ async function withReportOnlyPolicy(route: Route) {
   if (route.request().resourceType() !== 'document') return route.fallback();
   // The preview server may drop a kept-alive connection under load: ask once more.
   const response = await route.fetch().catch(() => route.fetch());
+  // The page as served holds the app's own outline script inline: the policy allows it by its
+  // hash, as the deploy's does.
+  const ownScripts = [...(await response.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, content = '']) => `'sha256-${createHash('sha256').update(content).digest('base64')}'`,
+  );
+  const policy = REPORT_ONLY_POLICY.replace(
+    "script-src 'self'",
+    ["script-src 'self'", ...ownScripts].join(' '),
+  );
   return route.fulfill({
     response,
-    headers: { ...response.headers(), 'content-security-policy-report-only': REPORT_ONLY_POLICY },
+    headers: { ...response.headers(), 'content-security-policy-report-only': policy },
   });
 }
 
