@@ -13,8 +13,11 @@ export const FRAMEWORK_META = 'app-framework';
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 type Chunk = Extract<Output, { type: 'chunk' }>;
 
-/** The script that reads the meta tags: they go right before it. */
-const BOOT_SHELL_SCRIPT = '<script src="/boot-shell.js"></script>';
+/**
+ * How index.html's source loads the outline's script (public/boot-shell.js), which reads the meta
+ * tags: they go right before it.
+ */
+export const BOOT_SHELL_SCRIPT = '<script src="/boot-shell.js"></script>';
 
 /**
  * Names the framework's files in index.html, one `<meta name="app-framework" data-entry>` per

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-
-/** How index.html loads the outline's script (public/boot-shell.js) in the source. */
-export const OUTLINE_SCRIPT_TAG = '<script src="/boot-shell.js"></script>';
+import { BOOT_SHELL_SCRIPT } from './framework-modules-plugin.ts';
 
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
@@ -51,15 +49,15 @@ export function inlineOutlinePlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        if (!html.includes(OUTLINE_SCRIPT_TAG)) {
-          throw new Error(`index.html has no ${OUTLINE_SCRIPT_TAG} to inline.`);
+        if (!html.includes(BOOT_SHELL_SCRIPT)) {
+          throw new Error(`index.html has no ${BOOT_SHELL_SCRIPT} to inline.`);
         }
         const script = inlineable(readFileSync(join(publicDir, 'boot-shell.js'), 'utf8'), 'script');
         const styles = entryStylesheets.map(
           (fileName) =>
             `<style>${inlineable(sourceOf(fileName, bundle[fileName]), 'style')}</style>`,
         );
-        return html.replace(OUTLINE_SCRIPT_TAG, () =>
+        return html.replace(BOOT_SHELL_SCRIPT, () =>
           [`<script>${script}</script>`, ...styles].join('\n    '),
         );
       },
