@@ -67,20 +67,54 @@ export async function slideCount(page: Page): Promise<number> {
   return (await feedPosition(page)).count;
 }
 
-/** A real touch drag from one point to another, in a few steps as a thumb moves. */
+/** A point on the screen, in CSS pixels. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** One finger on the screen, put down by `fingerDown`. */
+export interface Finger {
+  /** Slides the finger to a point in a few steps, as a thumb moves. */
+  moveTo(to: Point): Promise<void>;
+  lift(): Promise<void>;
+}
+
+/** Puts one finger down at a point, with real touch input. */
+export async function fingerDown(page: Page, at: Point): Promise<Finger> {
+  const cdp = await cdpOf(page);
+  let position = at;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+  return {
+    async moveTo(to) {
+      const from = position;
+      for (let step = 1; step <= DRAG_STEPS; step++) {
+        const share = step / DRAG_STEPS;
+        const point = { x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share };
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      }
+      position = to;
+    },
+    async lift() {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    },
+  };
+}
+
+/**
+ * A real touch drag from one point to another. `beforeLift` runs while the finger rests at the
+ * end of the drag, still down.
+ */
 export async function touchDrag(
   page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
+  from: Point,
+  to: Point,
+  beforeLift: () => Promise<unknown> = () => Promise.resolve(),
 ): Promise<void> {
-  const cdp = await cdpOf(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let step = 1; step <= DRAG_STEPS; step++) {
-    const share = step / DRAG_STEPS;
-    const point = { x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const finger = await fingerDown(page, from);
+  await finger.moveTo(to);
+  await beforeLift();
+  await finger.lift();
 }
 
 /**
@@ -225,13 +259,12 @@ export async function holdTouch(
   across: number,
   down: number,
 ): Promise<() => Promise<void>> {
-  const cdp = await cdpOf(page);
   const { width, height } = page.viewportSize() ?? { width: 390, height: 844 };
-  const point = { x: Math.round(width * across), y: Math.round(height * down) };
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-  return async () => {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  };
+  const finger = await fingerDown(page, {
+    x: Math.round(width * across),
+    y: Math.round(height * down),
+  });
+  return () => finger.lift();
 }
 
 /** The playback rate of the video on screen. */

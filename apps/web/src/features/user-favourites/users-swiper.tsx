@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { UserSlide } from './use-favourite-users';
 import { SWIPE_THROUGH_BUTTONS } from '../../shared/swiper';
+import { useSlidesHeldWhileDragged } from './use-slides-held-while-dragged';
 
 export interface UsersSwiperProps {
   readonly users: readonly UserSlide[];
@@ -33,6 +34,7 @@ export function UsersSwiper({
   reducedMotion,
 }: UsersSwiperProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const [slides, holdProps] = useSlidesHeldWhileDragged({ users, tail });
 
   useEffect(() => {
     const swiper = swiperRef.current;
@@ -50,11 +52,12 @@ export function UsersSwiper({
         swiperRef.current = swiper;
       }}
       onSlideChange={(swiper) => onActiveChange(swiper.activeIndex)}
+      {...holdProps}
     >
-      {users.map((user, index) => (
+      {slides.users.map((user, index) => (
         <SwiperSlide key={user.uuid}>{renderUser(user, index)}</SwiperSlide>
       ))}
-      {tail && <SwiperSlide key="tail">{tail}</SwiperSlide>}
+      {slides.tail && <SwiperSlide key="tail">{slides.tail}</SwiperSlide>}
     </Swiper>
   );
 }
