@@ -27,7 +27,10 @@ export interface Engine {
   swipe(from: Point, to: Point): Promise<void>;
   /** The value of a JavaScript expression evaluated in the page. */
   evaluate<T>(expression: string): Promise<T>;
-  /** Errors the page threw or promises it left rejected, since it was last opened. */
+  /**
+   * Errors the page threw or promises it left rejected since the last call (or since it was
+   * opened), which the call forgets: each flow, and a retry of it, answers for its own.
+   */
   pageErrors(): Promise<string[]>;
   close(): Promise<void>;
 }

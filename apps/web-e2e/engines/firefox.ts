@@ -68,9 +68,9 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     async pageErrors() {
       const collected = await page.evaluate<[], () => string[]>(
-        () => (window as unknown as { engineErrors?: string[] }).engineErrors ?? [],
+        () => (window as unknown as { engineErrors?: string[] }).engineErrors?.splice(0) ?? [],
       );
-      return [...new Set([...thrown, ...collected])];
+      return [...new Set([...thrown.splice(0), ...collected])];
     },
     close: () => browser.close(),
   };

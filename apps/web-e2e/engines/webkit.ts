@@ -97,7 +97,7 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
         .perform();
     },
     evaluate: (expression) => driver.executeScript(`return (${expression});`),
-    pageErrors: () => driver.executeScript('return window.engineErrors ?? [];'),
+    pageErrors: () => driver.executeScript('return window.engineErrors?.splice(0) ?? [];'),
     async close() {
       await driver.quit().catch(() => undefined);
       if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
