@@ -6,7 +6,9 @@ import {
   type LighthouseFigures,
   lighthouseFigures,
   type LighthouseResult,
+  mainThreadWork,
   medianFigures,
+  medianWork,
 } from './lighthouse-figures';
 
 const metric = (numericValue: number) => ({ numericValue });
@@ -199,5 +201,33 @@ describe('lcpElement and lcpPhases', () => {
   it('is none and empty without the audit', () => {
     expect(lcpElement(result({}))).toBeNull();
     expect(lcpPhases(result({}))).toEqual({});
+  });
+});
+
+describe('mainThreadWork and medianWork', () => {
+  const breakdown = (items: Record<string, unknown>[]) =>
+    result({ audits: { 'mainthread-work-breakdown': { details: { type: 'table', items } } } });
+
+  it('reads the time of each kind of work', () => {
+    const run = breakdown([
+      { group: 'scriptEvaluation', groupLabel: 'Script Evaluation', duration: 1520.4 },
+      { group: 'styleLayout', groupLabel: 'Style & Layout', duration: 610 },
+      { group: 'other', duration: 'n/a' },
+    ]);
+    expect(mainThreadWork(run)).toEqual({ scriptEvaluation: 1520.4, styleLayout: 610 });
+  });
+
+  it('is empty without the audit', () => {
+    expect(mainThreadWork(result({}))).toEqual({});
+  });
+
+  it('takes each kind’s median, a run without it counting as none', () => {
+    expect(
+      medianWork([
+        { scriptEvaluation: 1000, styleLayout: 300 },
+        { scriptEvaluation: 1400, styleLayout: 500, garbageCollection: 30 },
+        { scriptEvaluation: 1200, styleLayout: 400 },
+      ]),
+    ).toEqual({ scriptEvaluation: 1200, styleLayout: 400, garbageCollection: 0 });
   });
 });

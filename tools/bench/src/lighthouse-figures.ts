@@ -63,6 +63,32 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   };
 }
 
+/** Main-thread time by kind of work (Lighthouse's groups, e.g. `scriptEvaluation`), in ms. */
+export type MainThreadWork = Readonly<Record<string, number>>;
+
+/**
+ * Where one run's main-thread time went, by kind of work: Lighthouse's
+ * `mainthread-work-breakdown`, the simulated 4× slower CPU's time. Empty without the audit.
+ */
+export function mainThreadWork(result: LighthouseResult): MainThreadWork {
+  const details = result.audits['mainthread-work-breakdown']?.details;
+  if (!details || details.type !== 'table') return {};
+  const work: Record<string, number> = {};
+  for (const item of details.items) {
+    const { group, duration } = item;
+    if (typeof group === 'string' && typeof duration === 'number') work[group] = duration;
+  }
+  return work;
+}
+
+/** Each kind of work's median over the runs; a run without that kind counts as none of it. */
+export function medianWork(runs: readonly MainThreadWork[]): MainThreadWork {
+  const groups = new Set(runs.flatMap((run) => Object.keys(run)));
+  return Object.fromEntries(
+    [...groups].map((group) => [group, median(runs.map((run) => run[group] ?? 0)) ?? 0]),
+  );
+}
+
 /** An element Lighthouse names: CSS selector, HTML snippet and label (alt text or text). */
 export interface NodeInfo {
   readonly selector: string;

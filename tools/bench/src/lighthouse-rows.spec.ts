@@ -3,6 +3,7 @@ import type { LighthouseFigures, NodeInfo } from './lighthouse-figures';
 import {
   besideFloor,
   describeElement,
+  describeWork,
   isFloorImage,
   lcpOverFloor,
   routeName,
@@ -119,6 +120,18 @@ describe('besideFloor', () => {
   });
 });
 
+describe('describeWork', () => {
+  it('gives the total, then each kind most first, leaving out what is under 10 ms', () => {
+    expect(describeWork({ paintCompositeRender: 250, scriptEvaluation: 900, parseHTML: 4 })).toBe(
+      '1.15 s: script 0.90 s · paint 0.25 s',
+    );
+  });
+
+  it('says when nothing was measured', () => {
+    expect(describeWork({})).toBe('not measured');
+  });
+});
+
 describe('routeRows', () => {
   it('reports every target with the floor beside it, the ratio and the LCP element', () => {
     const rows = routeRows({
@@ -191,6 +204,25 @@ describe('routeRows', () => {
     expect(ratioRow).toMatchObject({
       measured: 'floor painted no image: body > p “floor failed: /api/adsor…”',
       met: false,
+    });
+  });
+
+  it('adds the main thread’s work by kind, beside the floor’s, when it was measured', () => {
+    const rows = routeRows({
+      route: '/mine',
+      app: figures(),
+      floor: figures(),
+      appElements: [],
+      floorElements: [],
+      appWork: { styleLayout: 600, scriptEvaluation: 1500 },
+      floorWork: { scriptEvaluation: 60, other: 200 },
+    });
+    expect(rows.at(-1)).toEqual({
+      figure: '/mine main thread (4× CPU)',
+      measured:
+        '2.10 s: script 1.50 s · style & layout 0.60 s (floor 0.26 s: other 0.20 s · script 0.06 s)',
+      target: '—',
+      met: null,
     });
   });
 

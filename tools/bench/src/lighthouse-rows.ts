@@ -1,4 +1,4 @@
-import type { LighthouseFigures, NodeInfo } from './lighthouse-figures';
+import type { LighthouseFigures, MainThreadWork, NodeInfo } from './lighthouse-figures';
 import { formatValue, infoRow, limitRow, type Row, type Unit } from './rows';
 import { ratio } from './stats';
 
@@ -22,6 +22,9 @@ export interface RouteFigures {
   readonly floor: LighthouseFigures | null;
   readonly appElements: readonly (NodeInfo | null)[];
   readonly floorElements: readonly (NodeInfo | null)[];
+  /** Medians of the main thread's time by kind of work; absent when not measured. */
+  readonly appWork?: MainThreadWork;
+  readonly floorWork?: MainThreadWork | null;
 }
 
 /** The route as the table names it: the player's id elided, the same in every run. */
@@ -83,6 +86,34 @@ export function tallyElements(elements: readonly (NodeInfo | null)[]): string {
   return sorted.map(([name, count]) => `${name} (${count} of ${elements.length})`).join(' · ');
 }
 
+/** Lighthouse's kinds of main-thread work, as the table names them. */
+const WORK_NAMES: Readonly<Record<string, string>> = {
+  scriptEvaluation: 'script',
+  scriptParseCompile: 'compile',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'paint',
+  parseHTML: 'parsing',
+  garbageCollection: 'GC',
+  other: 'other',
+};
+
+/** Kinds of work below this are left out of a row: noise, not where the time goes. */
+const WORK_SHOWN_FROM_MS = 10;
+
+/**
+ * A load's main-thread time and its kinds, most first: `2.91 s: script 1.52 s · style & layout
+ * 0.61 s · …`.
+ */
+export function describeWork(work: MainThreadWork): string {
+  const kinds = Object.entries(work).sort((a, b) => b[1] - a[1]);
+  if (kinds.length === 0) return 'not measured';
+  const total = kinds.reduce((sum, [, ms]) => sum + ms, 0);
+  const parts = kinds
+    .filter(([, ms]) => ms >= WORK_SHOWN_FROM_MS)
+    .map(([kind, ms]) => `${WORK_NAMES[kind] ?? kind} ${formatValue(ms, 's')}`);
+  return `${formatValue(total, 's')}: ${parts.join(' · ')}`;
+}
+
 /** `row` with the floor page's figure beside the app's: `4.08 s (floor 2.52 s)`. */
 export function besideFloor(row: Row, floorValue: number | null | undefined, unit: Unit): Row {
   if (floorValue === undefined) return row;
@@ -92,9 +123,18 @@ export function besideFloor(row: Row, floorValue: number | null | undefined, uni
 
 /**
  * The table rows of one route: each target with the app's median and the floor's beside it,
- * the LCP ratio, speed index and script bytes, and the LCP element of each run.
+ * the LCP ratio, speed index and script bytes, the LCP element of each run and, when measured,
+ * the main thread's work by kind.
  */
-export function routeRows({ route, app, floor, appElements, floorElements }: RouteFigures): Row[] {
+export function routeRows({
+  route,
+  app,
+  floor,
+  appElements,
+  floorElements,
+  appWork,
+  floorWork,
+}: RouteFigures): Row[] {
   const name = routeName(route);
   const onFloor = (key: keyof LighthouseFigures) => (floor === null ? undefined : floor[key]);
   const show = (value: number | null, unit: Unit) =>
@@ -133,5 +173,14 @@ export function routeRows({ route, app, floor, appElements, floorElements }: Rou
         (floor === null ? '' : ` (floor ${show(floor.si, 's')} · ${show(floor.jsBytes, 'KiB')})`),
     ),
     infoRow(`${name} LCP element`, tallyElements(appElements)),
+    // Where the blocking time comes from: the main thread's work, beside the floor's.
+    ...(appWork === undefined
+      ? []
+      : [
+          infoRow(
+            `${name} main thread (4× CPU)`,
+            describeWork(appWork) + (floorWork ? ` (floor ${describeWork(floorWork)})` : ''),
+          ),
+        ]),
   ];
 }

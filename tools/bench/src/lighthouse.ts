@@ -9,7 +9,10 @@ import {
   type LighthouseFigures,
   lighthouseFigures,
   type LighthouseResult,
+  mainThreadWork,
+  type MainThreadWork,
   medianFigures,
+  medianWork,
   type NodeInfo,
 } from './lighthouse-figures';
 import { lcpOverFloor, type RouteFigures, routeRows } from './lighthouse-rows';
@@ -25,12 +28,14 @@ interface RunRecord {
   readonly figures: LighthouseFigures;
   readonly lcpElement: NodeInfo | null;
   readonly lcpPhases: Readonly<Record<string, number>>;
+  readonly work: MainThreadWork;
 }
 
 const recordOf = (result: LighthouseResult): RunRecord => ({
   figures: lighthouseFigures(result),
   lcpElement: lcpElement(result),
   lcpPhases: lcpPhases(result),
+  work: mainThreadWork(result),
 });
 
 /**
@@ -98,6 +103,8 @@ export const measureLighthouse: Measurement = async ({
       floor: medianFigures(floor.map((record) => record.figures)),
       appElements: app.map((record) => record.lcpElement),
       floorElements: floor.map((record) => record.lcpElement),
+      appWork: medianWork(app.map((record) => record.work)),
+      floorWork: floor.length === 0 ? null : medianWork(floor.map((record) => record.work)),
     };
     return {
       ...summary,
