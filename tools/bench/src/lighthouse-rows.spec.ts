@@ -3,9 +3,11 @@ import type { LighthouseFigures, NodeInfo } from './lighthouse-figures';
 import {
   besideFloor,
   describeElement,
+  describeFigures,
   describeWork,
   isFloorImage,
   lcpOverFloor,
+  phoneRows,
   routeName,
   routeRows,
   tallyElements,
@@ -237,5 +239,74 @@ describe('routeRows', () => {
     expect(rows[0]?.measured).toBe('80');
     expect(rows[3]?.measured).toBe('floor not measured');
     expect(rows[7]?.measured).toBe('not measured');
+  });
+});
+
+describe('describeFigures', () => {
+  it('puts score, FCP, LCP and TBT on one line, a missing one as ?', () => {
+    expect(describeFigures(figures())).toBe('80 · 2.30 s · 4.00 s · 200 ms');
+    expect(describeFigures(figures({ tbt: null }))).toBe('80 · 2.30 s · 4.00 s · ?');
+  });
+});
+
+describe('phoneRows', () => {
+  const calibration = {
+    phoneIndex: 264,
+    machineIndex: 3100,
+    cpuSlowdownMultiplier: 11.74,
+    runIndexes: [2800, 3100, 3300],
+  };
+
+  it('reports each route beside its floor, and the phone the slowdown made in every run', () => {
+    const rows = phoneRows(
+      'a low-tier phone',
+      [
+        {
+          route: '/playVideo?id=311',
+          app: figures({ tbt: 640 }),
+          floor: figures({ score: 100, tbt: 30 }),
+          appElements: [],
+          floorElements: [],
+          appWork: { script: 2000, other: 1000 },
+          floorWork: { other: 500 },
+        },
+      ],
+      calibration,
+    );
+    expect(rows).toEqual([
+      infoRow(
+        '/playVideo?id=… on a low-tier phone: score · FCP · LCP · TBT',
+        '80 · 2.30 s · 4.00 s · 640 ms (floor 100 · 2.30 s · 4.00 s · 30 ms)',
+      ),
+      infoRow(
+        '/playVideo?id=… on a low-tier phone: main thread',
+        '3.00 s: script 2.00 s · other 1.00 s (floor 0.50 s: other 0.50 s)',
+      ),
+      infoRow(
+        'a low-tier phone: CPU slowdown · the phone made',
+        '11.74× (benchmarkIndex 3100 ÷ 264) · index 264 · in its runs 239–281',
+      ),
+    ]);
+    expect(rows.every((row) => row.met === null)).toBe(true);
+  });
+
+  it('leaves out the floor and the main thread when they were not measured', () => {
+    const rows = phoneRows(
+      'a low-tier phone',
+      [
+        {
+          route: '/mine',
+          app: figures(),
+          floor: null,
+          appElements: [],
+          floorElements: [],
+        },
+      ],
+      { ...calibration, runIndexes: [] },
+    );
+    expect(rows.map((row) => row.measured)).toEqual([
+      '80 · 2.30 s · 4.00 s · 200 ms',
+      '11.74× (benchmarkIndex 3100 ÷ 264) · index 264',
+    ]);
   });
 });

@@ -184,3 +184,68 @@ export function routeRows({
         ]),
   ];
 }
+
+/** `100 · 0.98 s · 1.76 s · 20 ms`: a run's score, FCP, LCP and TBT on one line. */
+export function describeFigures(figures: LighthouseFigures): string {
+  const show = (value: number | null, unit: Unit) =>
+    value === null ? '?' : formatValue(value, unit);
+  return [
+    show(figures.score, 'score'),
+    show(figures.fcp, 's'),
+    show(figures.lcp, 's'),
+    show(figures.tbt, 'ms'),
+  ].join(' · ');
+}
+
+/** How the CPU slowdown was set to make this machine a given phone, and how well it held. */
+export interface PhoneCalibration {
+  /** The phone's Lighthouse benchmarkIndex. */
+  readonly phoneIndex: number;
+  /** This machine's, measured before the runs (median). */
+  readonly machineIndex: number;
+  readonly cpuSlowdownMultiplier: number;
+  /** The machine's benchmarkIndex in each run, for the spread of the phone it made. */
+  readonly runIndexes: readonly number[];
+}
+
+/**
+ * The rows of the same first visit on a calibrated phone: each route's score, FCP, LCP and TBT
+ * beside its floor's, its main thread, and the calibration they rest on. Reported, not targets:
+ * the targets are Lighthouse's defaults.
+ */
+export function phoneRows(
+  phone: string,
+  routes: readonly RouteFigures[],
+  calibration: PhoneCalibration,
+): Row[] {
+  const { phoneIndex, machineIndex, cpuSlowdownMultiplier: slowdown, runIndexes } = calibration;
+  const phoneOf = (index: number) => Math.round(index / slowdown);
+  const spread =
+    runIndexes.length === 0
+      ? ''
+      : ` · in its runs ${phoneOf(Math.min(...runIndexes))}–${phoneOf(Math.max(...runIndexes))}`;
+  return [
+    ...routes.flatMap(({ route, app, floor, appWork, floorWork }) => {
+      const name = `${routeName(route)} on ${phone}`;
+      return [
+        infoRow(
+          `${name}: score · FCP · LCP · TBT`,
+          describeFigures(app) + (floor === null ? '' : ` (floor ${describeFigures(floor)})`),
+        ),
+        ...(appWork === undefined
+          ? []
+          : [
+              infoRow(
+                `${name}: main thread`,
+                describeWork(appWork) + (floorWork ? ` (floor ${describeWork(floorWork)})` : ''),
+              ),
+            ]),
+      ];
+    }),
+    infoRow(
+      `${phone}: CPU slowdown · the phone made`,
+      `${slowdown.toFixed(2)}× (benchmarkIndex ${Math.round(machineIndex)} ÷ ${phoneIndex}) · ` +
+        `index ${phoneIndex}${spread}`,
+    ),
+  ];
+}

@@ -1,5 +1,5 @@
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { floorUrl } from './bench-servers';
 import { findVideoId, firstVisitRoutes } from './demo-catalogue';
 import {
@@ -8,7 +8,6 @@ import {
   lighthouseCulprits,
   type LighthouseFigures,
   lighthouseFigures,
-  type LighthouseResult,
   mainThreadWork,
   type MainThreadWork,
   medianFigures,
@@ -24,79 +23,105 @@ const RUNS = 5;
 const QUICK_RUNS = 1;
 
 /** What the report keeps of one run. */
-interface RunRecord {
+export interface RunRecord {
   readonly figures: LighthouseFigures;
   readonly lcpElement: NodeInfo | null;
   readonly lcpPhases: Readonly<Record<string, number>>;
   readonly work: MainThreadWork;
 }
 
-const recordOf = (result: LighthouseResult): RunRecord => ({
+const recordOf = (result: Result): RunRecord => ({
   figures: lighthouseFigures(result),
   lcpElement: lcpElement(result),
   lcpPhases: lcpPhases(result),
   work: mainThreadWork(result),
 });
 
+/** Lighthouse's CPU throttling, when not its default 4× slowdown. */
+export interface CpuThrottling {
+  readonly cpuSlowdownMultiplier: number;
+}
+
+/** Every run of every route, the app's and the floor page's, and the machine's speed in each. */
+export interface RouteAudits {
+  readonly appRuns: ReadonlyMap<string, readonly RunRecord[]>;
+  readonly floorRuns: ReadonlyMap<string, readonly RunRecord[]>;
+  readonly culprits: ReadonlyMap<string, ReturnType<typeof lighthouseCulprits>>;
+  /** Lighthouse's benchmarkIndex of each audit, in the order they ran. */
+  readonly benchmarkIndexes: readonly number[];
+}
+
+/** One Lighthouse audit (performance only) in the Chrome listening on `port`. */
+export async function auditOnce(
+  port: number,
+  url: string,
+  throttling?: CpuThrottling,
+): Promise<Result> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Merged into the mobile defaults: only the CPU slowdown changes.
+    ...(throttling ? { throttling } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  }
+  return result.lhr;
+}
+
 /**
- * Lighthouse's mobile defaults (simulated slow 4G and 4× CPU, Moto G Power screen) on each
- * route and on the route's floor page (the same chain with no framework), runs interleaved
- * across routes so that a burst of other work on the machine does not land on one route, app
- * and floor back to back in alternating order, and the median of each figure.
+ * `runs` audits of each route and of its floor page (the same chain with no framework), runs
+ * interleaved across routes so that a burst of other work on the machine does not land on one
+ * route, app and floor back to back in alternating order.
  */
-export const measureLighthouse: Measurement = async ({
-  chromePath,
-  chromeFlags,
-  siteUrl,
-  quick,
-  log,
-}) => {
-  const routes = firstVisitRoutes(await findVideoId(siteUrl));
-  const runs = quick ? QUICK_RUNS : RUNS;
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+export async function auditRoutes(options: {
+  readonly port: number;
+  readonly siteUrl: string;
+  readonly routes: readonly string[];
+  readonly runs: number;
+  readonly throttling?: CpuThrottling;
+  readonly log: (message: string) => void;
+}): Promise<RouteAudits> {
+  const { port, siteUrl, routes, runs, throttling, log } = options;
   const appRuns = new Map(routes.map((route) => [route, [] as RunRecord[]]));
   const floorRuns = new Map(routes.map((route) => [route, [] as RunRecord[]]));
   const culprits = new Map<string, ReturnType<typeof lighthouseCulprits>>();
   const benchmarkIndexes: number[] = [];
-  const audit = async (url: string): Promise<LighthouseResult> => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    }
-    benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-    return result.lhr;
+  const audit = async (url: string) => {
+    const result = await auditOnce(port, url, throttling);
+    benchmarkIndexes.push(result.environment.benchmarkIndex);
+    return result;
   };
-  try {
-    for (let run = 1; run <= runs; run += 1) {
-      for (const route of routes) {
-        const measureApp = async () => {
-          log(`lighthouse ${route} run ${run}/${runs}`);
-          const result = await audit(`${siteUrl}${route}`);
-          appRuns.get(route)?.push(recordOf(result));
-          if (!culprits.has(route)) culprits.set(route, lighthouseCulprits(result));
-        };
-        const measureFloor = async () => {
-          log(`lighthouse floor of ${route} run ${run}/${runs}`);
-          floorRuns.get(route)?.push(recordOf(await audit(floorUrl(siteUrl, route))));
-        };
-        // Alternating which goes first keeps a drift in the machine's load off one of the two.
-        const [one, two] = run % 2 === 1 ? [measureApp, measureFloor] : [measureFloor, measureApp];
-        await one();
-        await two();
-      }
+  const cpu = throttling ? ` (${throttling.cpuSlowdownMultiplier}× CPU)` : '';
+  for (let run = 1; run <= runs; run += 1) {
+    for (const route of routes) {
+      const measureApp = async () => {
+        log(`lighthouse${cpu} ${route} run ${run}/${runs}`);
+        const result = await audit(`${siteUrl}${route}`);
+        appRuns.get(route)?.push(recordOf(result));
+        if (!culprits.has(route)) culprits.set(route, lighthouseCulprits(result));
+      };
+      const measureFloor = async () => {
+        log(`lighthouse${cpu} floor of ${route} run ${run}/${runs}`);
+        floorRuns.get(route)?.push(recordOf(await audit(floorUrl(siteUrl, route))));
+      };
+      // Alternating which goes first keeps a drift in the machine's load off one of the two.
+      const [one, two] = run % 2 === 1 ? [measureApp, measureFloor] : [measureFloor, measureApp];
+      await one();
+      await two();
     }
-  } finally {
-    chrome.kill();
   }
-  const figures = routes.map((route) => {
-    const app = appRuns.get(route) ?? [];
-    const floor = floorRuns.get(route) ?? [];
+  return { appRuns, floorRuns, culprits, benchmarkIndexes };
+}
+
+/** Each route's medians, app and floor, with the runs behind them. */
+export function summarizeRoutes(siteUrl: string, routes: readonly string[], audits: RouteAudits) {
+  return routes.map((route) => {
+    const app = audits.appRuns.get(route) ?? [];
+    const floor = audits.floorRuns.get(route) ?? [];
     const summary: RouteFigures = {
       route,
       app: medianFigures(app.map((record) => record.figures)),
@@ -112,10 +137,38 @@ export const measureLighthouse: Measurement = async ({
       lcpOverFloor: lcpOverFloor(summary.app, summary.floor, summary.floorElements),
       runs: app,
       floorRuns: floor,
-      culprits: culprits.get(route),
+      culprits: audits.culprits.get(route),
     };
   });
-  const machine = median(benchmarkIndexes);
+}
+
+/**
+ * Lighthouse's mobile defaults (simulated slow 4G and 4× CPU, Moto G Power screen) on each
+ * route and on the route's floor page, and the median of each figure.
+ */
+export const measureLighthouse: Measurement = async ({
+  chromePath,
+  chromeFlags,
+  siteUrl,
+  quick,
+  log,
+}) => {
+  const routes = firstVisitRoutes(await findVideoId(siteUrl));
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+  let audits: RouteAudits;
+  try {
+    audits = await auditRoutes({
+      port: chrome.port,
+      siteUrl,
+      routes,
+      runs: quick ? QUICK_RUNS : RUNS,
+      log,
+    });
+  } finally {
+    chrome.kill();
+  }
+  const figures = summarizeRoutes(siteUrl, routes, audits);
+  const machine = median(audits.benchmarkIndexes);
   return {
     rows: [
       ...figures.flatMap((route) => routeRows(route)),
@@ -126,8 +179,8 @@ export const measureLighthouse: Measurement = async ({
       ),
     ],
     figures: {
-      benchmarkIndexes,
-      runsPerRoute: runs,
+      benchmarkIndexes: audits.benchmarkIndexes,
+      runsPerRoute: quick ? QUICK_RUNS : RUNS,
       settings: 'lighthouse default (mobile, simulate), app and floor page alike',
       routes: figures,
     },

@@ -2,6 +2,7 @@ import { measureBackNavigation } from './back-navigation';
 import { measureFeed } from './feed';
 import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
+import { measureLighthouseLowTier } from './lighthouse-low-tier';
 import { measureListDom } from './list-dom';
 import type { BenchContext, Measurement } from './measurement';
 import type { MeasurementName } from './options';
@@ -14,6 +15,7 @@ import type { MeasurementRecord } from './report';
 /** Every measurement by name (see {@link MEASUREMENT_NAMES} for the order they run in). */
 export const MEASUREMENTS: Readonly<Record<MeasurementName, Measurement>> = {
   lighthouse: measureLighthouse,
+  'lighthouse-low-tier': measureLighthouseLowTier,
   interaction: measureInteraction,
   playback: measurePlayback,
   feed: measureFeed,

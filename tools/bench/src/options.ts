@@ -1,6 +1,7 @@
 /** The measurements `npm run bench` knows, in the order it runs them. */
 export const MEASUREMENT_NAMES = [
   'lighthouse',
+  'lighthouse-low-tier',
   'interaction',
   'playback',
   'feed',
