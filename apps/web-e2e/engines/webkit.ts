@@ -6,6 +6,11 @@ import { COLLECT_ERRORS, type Engine, PHONE, type Point, SWIPE_STEPS, WAIT_MS } 
 /** Debian's WebKitGTK MiniBrowser, which WebKitWebDriver drives (package webkit2gtk-driver). */
 const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
+/** Scrolls `arguments[0]` to the middle of the screen and answers two frames later. */
+const SCROLL_TO_MIDDLE = `const [element, done] = arguments;
+element.scrollIntoView({ block: 'center' });
+requestAnimationFrame(() => requestAnimationFrame(() => done()));`;
+
 /** Waits until the WebDriver server answers its status. */
 async function driverReady(url: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
@@ -52,6 +57,11 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
     async tap(xpath) {
       const element = await find(xpath);
       await driver.wait(until.elementIsVisible(element), WAIT_MS);
+      // As a person does: scroll to it, let what came into view lay out, then tap. WebDriver's own
+      // scroll can leave it off screen while the blocks around it take their laid-out height
+      // (home skips its blocks off screen with content-visibility), and WebKitWebDriver then
+      // calls it not interactable.
+      await driver.executeAsyncScript(SCROLL_TO_MIDDLE, element);
       await element.click();
     },
     async type(xpath, text) {
