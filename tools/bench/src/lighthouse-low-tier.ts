@@ -1,7 +1,6 @@
-import { launch } from 'chrome-launcher';
 import { floorUrl } from './bench-servers';
 import { findVideoId, firstVisitRoutes } from './demo-catalogue';
-import { auditOnce, auditRoutes, type RouteAudits, summarizeRoutes } from './lighthouse';
+import { auditOnce, auditRoutes, summarizeRoutes, withHeadlessChrome } from './lighthouse';
 import { type PhoneCalibration, phoneRows } from './lighthouse-rows';
 import type { Measurement } from './measurement';
 import { median } from './stats';
@@ -40,30 +39,29 @@ export const measureLighthouseLowTier: Measurement = async ({
   log,
 }) => {
   const routes = firstVisitRoutes(await findVideoId(siteUrl));
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
-  let audits: RouteAudits;
-  let machineIndex: number;
-  let slowdown: number;
-  try {
-    const indexes: number[] = [];
-    for (let audit = 1; audit <= CALIBRATION_AUDITS; audit += 1) {
-      log(`lighthouse: this machine's benchmarkIndex ${audit}/${CALIBRATION_AUDITS}`);
-      const result = await auditOnce(chrome.port, floorUrl(siteUrl, '/mine'));
-      indexes.push(result.environment.benchmarkIndex);
-    }
-    machineIndex = median(indexes) ?? LOW_TIER_PHONE_INDEX * 4;
-    slowdown = slowdownFor(machineIndex, LOW_TIER_PHONE_INDEX);
-    audits = await auditRoutes({
-      port: chrome.port,
-      siteUrl,
-      routes,
-      runs: quick ? QUICK_RUNS : RUNS,
-      throttling: { cpuSlowdownMultiplier: slowdown },
-      log,
-    });
-  } finally {
-    chrome.kill();
-  }
+  const { audits, machineIndex, slowdown } = await withHeadlessChrome(
+    chromePath,
+    chromeFlags,
+    async (port) => {
+      const indexes: number[] = [];
+      for (let audit = 1; audit <= CALIBRATION_AUDITS; audit += 1) {
+        log(`lighthouse: this machine's benchmarkIndex ${audit}/${CALIBRATION_AUDITS}`);
+        const result = await auditOnce(port, floorUrl(siteUrl, '/mine'));
+        indexes.push(result.environment.benchmarkIndex);
+      }
+      const machineIndex = median(indexes) ?? LOW_TIER_PHONE_INDEX * 4;
+      const slowdown = slowdownFor(machineIndex, LOW_TIER_PHONE_INDEX);
+      const audits = await auditRoutes({
+        port,
+        siteUrl,
+        routes,
+        runs: quick ? QUICK_RUNS : RUNS,
+        throttling: { cpuSlowdownMultiplier: slowdown },
+        log,
+      });
+      return { audits, machineIndex, slowdown };
+    },
+  );
   const figures = summarizeRoutes(siteUrl, routes, audits);
   const calibration: PhoneCalibration = {
     phoneIndex: LOW_TIER_PHONE_INDEX,

@@ -51,6 +51,20 @@ export interface RouteAudits {
   readonly benchmarkIndexes: readonly number[];
 }
 
+/** Runs `use` with a headless Chrome for Lighthouse (its port), and closes that Chrome after. */
+export async function withHeadlessChrome<T>(
+  chromePath: string,
+  chromeFlags: readonly string[],
+  use: (port: number) => Promise<T>,
+): Promise<T> {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
+  try {
+    return await use(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
 /** One Lighthouse audit (performance only) in the Chrome listening on `port`. */
 export async function auditOnce(
   port: number,
@@ -154,19 +168,9 @@ export const measureLighthouse: Measurement = async ({
   log,
 }) => {
   const routes = firstVisitRoutes(await findVideoId(siteUrl));
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeFlags] });
-  let audits: RouteAudits;
-  try {
-    audits = await auditRoutes({
-      port: chrome.port,
-      siteUrl,
-      routes,
-      runs: quick ? QUICK_RUNS : RUNS,
-      log,
-    });
-  } finally {
-    chrome.kill();
-  }
+  const audits = await withHeadlessChrome(chromePath, chromeFlags, (port) =>
+    auditRoutes({ port, siteUrl, routes, runs: quick ? QUICK_RUNS : RUNS, log }),
+  );
   const figures = summarizeRoutes(siteUrl, routes, audits);
   const machine = median(audits.benchmarkIndexes);
   return {
