@@ -25,7 +25,7 @@ if (container) {
       // The first screen's code as well: the routes are among the start's first files, and
       // waiting for the whole start would ask for it only once the framework is in. Asked for in
       // a task after the routes' evaluation (the ui components' with it), not in the same one.
-      void import('./app/routes').then(async ({ preloadScreen }) => {
+      void import('./app/screens').then(async ({ preloadScreen }) => {
         await nextTask();
         await preloadScreen(window.location.pathname);
       });

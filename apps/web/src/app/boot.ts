@@ -5,7 +5,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { takeOverEarlyCalls } from '@video/api-client/react';
 import { createSnackbar } from '@video/ui';
 import type { EarlyReady, EarlyStart } from './early-start';
-import { preloadScreen, vendorPath } from './routes';
+import { vendorPath } from './route-manifest';
+import { preloadScreen } from './screens';
 import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
 import { createConnectivity, probeOf } from '../core/connectivity';
 import { createExternalOpener } from '../core/external-links';
@@ -102,7 +103,7 @@ export async function boot({ handedToken, ready }: EarlyStart): Promise<Booted |
       clientWidth: window.innerWidth,
       fetch: services.connectivity.watch(early.calls.fetch),
       isOffline: () => !services.connectivity.isOnline(),
-      onUnauthorized: (message) => navigator.navigate(vendorPath(message)),
+      onUnauthorized: (message) => navigator.navigate(vendorPath(message), { replace: true }),
     },
     handedToken === null ? undefined : { handedToken },
   );

@@ -6,11 +6,11 @@ describe('deferredNavigator', () => {
     const navigate = vi.fn();
 
     navigator.navigate('/vendor?logout=logout&msg=a');
-    navigator.navigate('/vendor?logout=logout&msg=b');
+    navigator.navigate('/vendor?logout=logout&msg=b', { replace: true });
     expect(navigate).not.toHaveBeenCalled();
 
     navigator.handOver(navigate);
-    expect(navigate.mock.calls).toEqual([['/vendor?logout=logout&msg=b']]);
+    expect(navigate.mock.calls).toEqual([['/vendor?logout=logout&msg=b', { replace: true }]]);
   });
 
   it('moves at once after the hand-over, and moves nowhere when nothing was asked', () => {

@@ -13,8 +13,7 @@ import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
 import { server } from '../testing/msw-server';
 import { makeStore } from '../core/store/make-store';
-import { firstCallPlan, startFirstCalls } from './first-call-plans';
-import { appRoutes } from './routes';
+import { startFirstCalls } from './first-call-plans';
 
 /**
  * Early calls over the reference server and a store that takes them over, as the app's start and
@@ -176,13 +175,5 @@ describe('the first calls of a first visit', () => {
     expect(await start('/search')).toBeNull();
     expect(await start('/toString')).toBeNull();
     expect(asked()).toEqual([]);
-  });
-
-  it('are planned for routes of the app', () => {
-    const paths = new Set(appRoutes.map((route) => route.path));
-    for (const path of ['/home', '/list', '/playVideo', '/mine']) {
-      expect(firstCallPlan(path)).toBeDefined();
-      expect(paths.has(path)).toBe(true);
-    }
   });
 });

@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserHistory } from '../core/router';
 import { App } from './app';
 import { BootError } from './boot-error';
 import type { Booted, BootFailed } from './boot';
 import { registerServiceWorker } from './service-worker';
+
+/** The router's base: the build's base path without its trailing slash (none at the root). */
+const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || undefined;
 
 /**
  * The renderer's half of the start (React DOM, the router, the shell), loaded beside the boot
@@ -18,14 +20,14 @@ export function renderApp(container: HTMLElement, booted: Booted | BootFailed): 
     return;
   }
   const { store, services, navigator } = booted;
-  const router = browserHistory();
-  navigator.handOver((path) => router.navigate(path, { replace: true }));
+  // Kept-alive views restore their own scroll offsets; the others start at the top.
+  window.history.scrollRestoration = 'manual';
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first screen never holds a slow phone's main thread in one long task.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={store} services={services} router={router} />
+        <App store={store} services={services} basename={BASENAME} navigator={navigator} />
       </StrictMode>,
     );
   });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { memoryHistory, RouterProvider, useLocation } from './router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import { NavigationTimeProvider, useNavigationTime } from './navigation-time';
 import { type AppServices, ServicesProvider } from './services';
 
@@ -10,8 +10,9 @@ function Probe() {
   return <p>asked at {useNavigationTime()}</p>;
 }
 
-function Shell() {
+function Shell({ moves }: { moves: { navigate?: NavigateFunction } }) {
   const location = useLocation();
+  moves.navigate = useNavigate();
   const [renders, setRenders] = useState(0);
   return (
     <NavigationTimeProvider location={location}>
@@ -24,16 +25,19 @@ function Shell() {
 }
 
 function renderAt(clock: { now: number }) {
-  const router = memoryHistory('/playVideo?id=1');
+  const moves: { navigate?: NavigateFunction } = {};
   const services = { now: () => clock.now, pageOpenedAt: PAGE_OPENED_AT } as AppServices;
   render(
     <ServicesProvider services={services}>
-      <RouterProvider router={router}>
-        <Shell />
-      </RouterProvider>
+      <MemoryRouter initialEntries={['/playVideo?id=1']}>
+        <Shell moves={moves} />
+      </MemoryRouter>
     </ServicesProvider>,
   );
-  return router;
+  return {
+    navigate: (to: string) => void moves.navigate?.(to),
+    back: () => void moves.navigate?.(-1),
+  };
 }
 
 describe('navigation time', () => {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use, useState } from 'react';
-import type { AppLocation } from './router';
+import type { Location } from 'react-router-dom';
 import { useServices } from './services';
 
 const NavigationTimeContext = createContext<number | null>(null);
@@ -14,7 +14,7 @@ export function NavigationTimeProvider({
   location,
   children,
 }: {
-  readonly location: AppLocation;
+  readonly location: Location;
   readonly children: ReactNode;
 }) {
   const { now, pageOpenedAt } = useServices();

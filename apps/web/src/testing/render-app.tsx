@@ -6,10 +6,12 @@ import { takeOverEarlyCalls } from '@video/api-client/react';
 import { createMswHandlers, type ReferenceApiOptions, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
-import { memoryHistory } from '../core/router';
+import type { NavigateOptions } from 'react-router-dom';
 import { App } from '../app/app';
-import { preloadScreen, vendorPath } from '../app/routes';
+import { vendorPath } from '../app/route-manifest';
+import { preloadScreen } from '../app/screens';
 import { startFirstCalls } from '../app/first-call-plans';
+import { deferredNavigator } from '../app/deferred-navigator';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
 import { followColorScheme } from '../core/color-scheme';
@@ -60,7 +62,10 @@ export function renderApp(options: RenderAppOptions = {}) {
   server.use(...(options.handlers ?? []), ...createMswHandlers(options.reference));
   const config: AppConfig = { ...testConfig, ...options.config };
   const storage = options.storage ?? createStorage({ adapter: memoryAdapter() });
-  const router = memoryHistory(options.route ?? '/home');
+  // The page's own history, as in the browser: React Router numbers the entry it starts at 0.
+  window.history.replaceState(null, '', options.route ?? '/home');
+  const navigator = deferredNavigator();
+  const router = testRouter(navigator.navigate);
   // The route's first calls, made before the store exists and taken over by it, as the app's
   // start does.
   const calls = options.firstCalls
@@ -71,7 +76,7 @@ export function renderApp(options: RenderAppOptions = {}) {
       config,
       storage,
       ...(calls && { fetch: calls.fetch }),
-      onUnauthorized: (message) => router.navigate(vendorPath(message), { replace: true }),
+      onUnauthorized: (message) => navigator.navigate(vendorPath(message), { replace: true }),
     },
     options.session,
   );
@@ -98,6 +103,42 @@ export function renderApp(options: RenderAppOptions = {}) {
     takeOverEarlyCalls(store.dispatch, calls);
   }
   const user = userEvent.setup();
-  const view = render(<App store={store} services={services} router={router} />);
+  const view = render(<App store={store} services={services} navigator={navigator} />);
   return { ...view, user, store, router, storage, services };
+}
+
+/** One entry of the session's history, as a test reads it. */
+export interface TestLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  /** The state the link that made the entry attached to it, else null. */
+  readonly state: unknown;
+}
+
+/**
+ * What a test moves the app with and reads its address from: the page's history, which React
+ * Router follows, and its `navigate` once the app has rendered.
+ */
+function testRouter(navigate: (to: string, options?: NavigateOptions) => void) {
+  const entry = (): { usr?: unknown; idx?: number } =>
+    (window.history.state as { usr?: unknown; idx?: number } | null) ?? {};
+  return {
+    get location(): TestLocation {
+      const { pathname, search, hash } = window.location;
+      return { pathname, search, hash, state: entry().usr ?? null };
+    },
+    /** Moves as a link would; wrap it in `act` like any other update. */
+    navigate: (to: string, options?: NavigateOptions) => {
+      navigate(to, options);
+    },
+    /** One step back, as the browser's back button; resolves once the browser has moved. */
+    back: () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('popstate', () => resolve(), { once: true });
+        window.history.back();
+      }),
+    /** Whether a step back stays in the app: the entry is not the one the test opened. */
+    canGoBack: () => (entry().idx ?? 0) > 0,
+  };
 }

@@ -1,16 +1,11 @@
 import { Activity, memo, Suspense, useEffect, useState } from 'react';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
-import {
-  type AppLocation,
-  LocationProvider,
-  Navigate,
-  useLocation,
-  useNavigate,
-} from '../../core/router';
+import { type Location, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
-import { type AppRoute, matchRoute } from '../routes';
+import { START_PATH, VENDOR_PATH } from '../route-manifest';
+import { type AppRoute, matchRoute, routeObjects } from '../routes';
 import { useServices } from '../../core/services';
 import { useThemeColorFollowsScheme } from '../../core/theme-color';
 import { useAppSelector } from '../../core/store/hooks';
@@ -25,8 +20,8 @@ import { OfflineNotice } from './offline-notice';
 import { UpdateBanner } from './update-banner';
 import { ViewBoundary } from './view-boundary';
 
-/** The spec's path-change report skips `/playLink`, which only redirects. */
-const UNTRACKED_PATHS = new Set(['/playLink']);
+/** Routes that only forward elsewhere report no page view of their own. */
+const UNTRACKED_ROUTES = new Set(['playLink']);
 
 /**
  * The frame around every screen: the auth guard, kept-alive views with their scroll offsets, the
@@ -37,16 +32,16 @@ export function AppShell() {
   const { config, snackbar, trackPageView, updateOffer } = useServices();
   const token = useAppSelector(selectToken);
   const route = matchRoute(location.pathname);
-  const [kept, setKept] = useState<readonly KeptView<AppLocation>[]>([]);
+  const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
 
   // Showing a cached view records the location it shows; done while rendering so that the view
   // appears in the same commit (React's "adjust state on prop change" pattern).
-  if (route.cached) {
+  if (route.kept) {
     const next = keepAlive(kept, route.name, location, KEEP_ALIVE_MAX);
     if (next !== kept) setKept(next);
   }
 
-  useScrollMemory(route.name, route.cached === true);
+  useScrollMemory(route.name, route.kept === true);
   const layout = useLayoutFlags();
   useThemeColorFollowsScheme();
 
@@ -54,17 +49,17 @@ export function AppShell() {
   // leads there: the visitor never sees the address they asked for.
   const redirect =
     location.pathname === '/'
-      ? '/home'
+      ? START_PATH
       : config.authRequired && !token && route.name !== 'vendor'
-        ? '/vendor'
+        ? VENDOR_PATH
         : null;
 
   // A page view is reported for the page the visitor sees, not for an address that redirects.
   useEffect(() => {
-    if (redirect === null && !UNTRACKED_PATHS.has(location.pathname)) {
+    if (redirect === null && !UNTRACKED_ROUTES.has(route.name)) {
       trackPageView(location.pathname);
     }
-  }, [location.pathname, redirect, trackPageView]);
+  }, [location.pathname, route.name, redirect, trackPageView]);
 
   // A screen with a fixed name gets it here; the others name the page themselves.
   useEffect(() => {
@@ -78,10 +73,10 @@ export function AppShell() {
       <div className={styles.shell} data-tabbar={route.tab ? 'true' : undefined} {...layout}>
         {kept.map((view) => (
           <Activity key={view.key} mode={view.key === route.name ? 'visible' : 'hidden'}>
-            <ViewFrame route={matchRoute(view.value.pathname)} location={view.value} />
+            <ViewFrame location={view.value} />
           </Activity>
         ))}
-        {!route.cached && <ViewFrame route={route} location={location} />}
+        {!route.kept && <ViewFrame location={location} />}
         {route.tab && <ShellTabBar active={route.tab} />}
         <SnackbarHost snackbar={snackbar} />
         <OfflineNotice />
@@ -91,28 +86,32 @@ export function AppShell() {
   );
 }
 
-/**
- * One screen under its own location: a hidden kept-alive view keeps reading the location it was
- * left at, not the one the visitor moved on to. Memoised, so that a navigation elsewhere does not
- * re-render the hidden views (React would, in the background, on every change of address).
- */
-const ViewFrame = memo(function ViewFrame({
-  route,
-  location,
-}: {
-  route: AppRoute;
-  location: AppLocation;
-}) {
+/** A route's screen under the view's error boundary, with a spinner while its code loads. */
+function RouteScreen({ route }: { route: AppRoute }) {
   const { Screen } = route;
   return (
-    <LocationProvider location={location}>
-      <ViewBoundary>
-        <Suspense fallback={<Spinner />}>
-          <Screen />
-        </Suspense>
-      </ViewBoundary>
-    </LocationProvider>
+    <ViewBoundary>
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </ViewBoundary>
   );
+}
+
+/** React Router's routes, each rendering its screen. */
+const screenRoutes = routeObjects.map((object) => ({
+  ...object,
+  element: <RouteScreen route={object.handle as AppRoute} />,
+}));
+
+/**
+ * One view: React Router's routes rendered at the view's own location, so that a hidden kept-alive
+ * view keeps reading the address it was left at, not the one the visitor moved on to. Memoised,
+ * so that a navigation elsewhere does not re-render the hidden views (React would, in the
+ * background, on every change of address).
+ */
+const ViewFrame = memo(function ViewFrame({ location }: { location: Location }) {
+  return useRoutes(screenRoutes, location);
 });
 
 function ShellTabBar({ active }: { active: string }) {

@@ -1,6 +1,6 @@
-import { format } from '@video/domain';
+import type { ReactNode } from 'react';
 import type { TabBarTab } from '@video/ui';
-import type { TabKey } from '../routes';
+import { routeManifest, type TabKey } from '../route-manifest';
 import {
   findIcon,
   homeIcon,
@@ -11,8 +11,8 @@ import {
 } from './tab-icons';
 
 /**
- * A tab of the bottom bar in the spec's config shape ({image, image_gray, name, open_type, url}),
- * the app's own icons drawn inline rather than as images (see `tab-icons.tsx`).
+ * A tab of the bottom bar in the product's config shape ({image, image_gray, name, open_type,
+ * url}), the app's own icons drawn inline rather than as images (see `tab-icons.tsx`).
  */
 export type TabConfig = TabBarTab & {
   readonly key: TabKey;
@@ -20,48 +20,26 @@ export type TabConfig = TabBarTab & {
   readonly openType: 'route' | 'external';
 };
 
-/** The six tabs of the bottom bar, in order. */
-export const tabs: readonly TabConfig[] = [
-  {
-    key: 'home',
-    name: format('tab.home'),
-    icon: homeIcon,
-    url: '/home',
-    openType: 'route',
-  },
-  {
-    key: 'rank',
-    name: format('tab.rank'),
-    icon: rankIcon,
-    url: '/rank',
-    openType: 'route',
-  },
-  {
-    key: 'find',
-    name: format('tab.find'),
-    icon: findIcon,
-    url: '/find',
-    openType: 'route',
-  },
-  {
-    key: 'shortVideos',
-    name: format('tab.shortVideos'),
-    icon: shortVideosIcon,
-    url: '/miin',
-    openType: 'route',
-  },
-  {
-    key: 'userFavourites',
-    name: format('tab.userFavourites'),
-    icon: userFavouritesIcon,
-    url: '/favorites',
-    openType: 'route',
-  },
-  {
-    key: 'mine',
-    name: format('tab.mine'),
-    icon: mineIcon,
-    url: '/mine',
-    openType: 'route',
-  },
-];
+const TAB_ICONS: Record<TabKey, ReactNode> = {
+  home: homeIcon,
+  rank: rankIcon,
+  find: findIcon,
+  shortVideos: shortVideosIcon,
+  userFavourites: userFavouritesIcon,
+  mine: mineIcon,
+};
+
+/** The tabs of the bottom bar: the manifest's tab routes, in its order, named by their titles. */
+export const tabs: readonly TabConfig[] = routeManifest.flatMap((route) =>
+  route.tab
+    ? [
+        {
+          key: route.tab,
+          name: route.title ?? '',
+          icon: TAB_ICONS[route.tab],
+          url: route.path,
+          openType: 'route' as const,
+        },
+      ]
+    : [],
+);

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from '../../core/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useGoBack } from '../../shared/use-go-back';
 import { format, LIST_COVER_RATIO, parseVideoId, playVideoPath } from '@video/domain';
@@ -16,7 +16,7 @@ const FIND_ARTISTS = '/find/artist';
  * (see the Find screen's 艺人 sub-tab), paged in a grid. An unreadable id shows a way back.
  */
 export function ArtistDetailsScreen() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const tagId = parseVideoId(params.get('id'));
   const name = params.get('name')?.trim() || format('find.artist');
   const back = useGoBack(FIND_ARTISTS);

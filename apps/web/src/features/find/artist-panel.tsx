@@ -1,6 +1,6 @@
 import { format, LIST_COVER_RATIO, type Tag } from '@video/domain';
 import { EmptyState, ErrorState, LazyImage, Skeleton, VisuallyHidden } from '@video/ui';
-import { Link } from '../../core/router';
+import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import styles from './artist-panel.module.css';
 import { useSeenTags } from './use-seen-tags';

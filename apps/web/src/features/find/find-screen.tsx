@@ -2,7 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import { deviceClass, swipeThreshold } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { CategoryTabs, VisuallyHidden } from '@video/ui';
-import { Navigate, useLocation, useNavigate } from '../../core/router';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
@@ -52,7 +52,7 @@ export function FindScreen() {
           visibleCount={Math.min(FIND_TABS.length, threshold)}
         />
       </div>
-      {Panel ? <Panel /> : <Navigate to={findPath(storage.get(storageKeys.findTab))} />}
+      {Panel ? <Panel /> : <Navigate to={findPath(storage.get(storageKeys.findTab))} replace />}
     </main>
   );
 }

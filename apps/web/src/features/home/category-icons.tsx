@@ -7,7 +7,7 @@ import {
   listPath,
 } from '@video/domain';
 import { GridIcon, LazyImage, Skeleton } from '@video/ui';
-import { Link } from '../../core/router';
+import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import styles from './category-icons.module.css';
 

@@ -9,7 +9,7 @@ import {
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { VideoCard, type VideoCardItem } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import styles from './continue-watching.module.css';
 

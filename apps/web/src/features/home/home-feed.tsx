@@ -17,7 +17,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { AdBanner, ErrorState, VisuallyHidden } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';

@@ -1,6 +1,6 @@
 import { format } from '@video/domain';
 import { SearchIcon } from '@video/ui';
-import { Link } from '../../core/router';
+import { Link } from 'react-router-dom';
 import styles from './home-search-bar.module.css';
 
 /** Looks like a search field but is a link: tapping it opens the search screen. */

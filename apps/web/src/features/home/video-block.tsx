@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BLOCK_COVER_RATIO, format, HOME_BLOCK_SIZE, type Video } from '@video/domain';
 import { ChevronRightIcon, RefreshIcon, Skeleton, VideoCard } from '@video/ui';
-import { Link } from '../../core/router';
+import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
 
 import type { FROM_HOME } from './home-links';

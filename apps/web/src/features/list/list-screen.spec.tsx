@@ -358,10 +358,8 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(view().getByRole('radio', { name: '最新' })).toBeChecked();
     await showsCards(titlesOf(2, 'new').slice(0, 4));
 
-    act(() => {
-      router.back();
-      router.back();
-    });
+    await act(() => router.back());
+    await act(() => router.back());
     expect(await findInView('heading', { name: '电影' })).toBeInTheDocument();
     expect(view().getByRole('radio', { name: '最热' })).toBeChecked();
     await showsCards(titlesOf(1, 'hot').slice(0, 4));
@@ -379,15 +377,15 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     // Away and back: the same list, no new request.
     act(() => router.navigate('/search'));
     const made = requests.length;
-    act(() => router.back());
+    await act(() => router.back());
     expect(view().getByRole('radio', { name: '最热' })).toBeChecked();
     await showsCards(titlesOf(1, 'hot').slice(0, 4));
     expect(requests).toHaveLength(made);
 
     // From home again: the link's category, newest first.
     await user.click(view().getByRole('button', { name: '返回' }));
-    expect(router.location.pathname).toBe('/home');
-    const homeIcons = within(screen.getByRole('navigation', { name: '分类', hidden: false }));
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
+    const homeIcons = within(await screen.findByRole('navigation', { name: '分类', hidden: false }));
     await user.click(homeIcons.getByRole('link', { name: '电影' }));
     expect(view().getByRole('radio', { name: '最新' })).toBeChecked();
     await showsCards(titlesOf(1, 'new').slice(0, 4));

@@ -15,7 +15,7 @@ import {
   type Video,
 } from '@video/domain';
 import { EmptyState, PageSlider, PullToRefresh } from '@video/ui';
-import { useLocation, useNavigate } from '../../core/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled, selectClientWidth } from '../../core/store/session-slice';

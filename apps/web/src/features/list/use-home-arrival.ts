@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AppLocation } from '../../core/router';
+import type { Location } from 'react-router-dom';
 
 /** Links from home mark their entry with `{ from: 'home' }` (the state of its history entry). */
 function isFromHome(state: unknown): boolean {
@@ -12,7 +12,7 @@ function isFromHome(state: unknown): boolean {
  * link from elsewhere, a filter change) keeps it, and so does coming back to an entry the list
  * was left at, so the list and its scroll offset stay as the visitor left them.
  */
-export function useHomeArrival(location: AppLocation): string {
+export function useHomeArrival(location: Location): string {
   const [arrival, setArrival] = useState(location.key);
   // Adjusted while rendering, so that the old list never paints at its old offset first.
   if (isFromHome(location.state) && location.key !== arrival) setArrival(location.key);

@@ -1,6 +1,6 @@
 import { videosApi } from '@video/api-client/react';
 import type { ListFilter, Video } from '@video/domain';
-import type { AppLocation } from '../../core/router';
+import type { Location } from 'react-router-dom';
 import { type PagedList, usePagedList } from '../../shared/paged-list';
 import { parseListFilter } from './list-filter';
 import { useHomeArrival } from './use-home-arrival';
@@ -15,7 +15,7 @@ export interface ListVideos extends PagedList<Video> {
  * address: a new address with another filter starts over from page 1, and so does a new arrival
  * from home. Every page is fresh, so that pull-to-refresh is not answered from the cache.
  */
-export function useListVideos(location: AppLocation): ListVideos {
+export function useListVideos(location: Location): ListVideos {
   const filter = parseListFilter(location.search);
   const restartKey = useHomeArrival(location);
   const list = usePagedList(videosApi.endpoints.getVideos, filter, { fresh: true, restartKey });

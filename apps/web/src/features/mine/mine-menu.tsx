@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useGetFavouriteTotalQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { Link } from '../../core/router';
+import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { ChevronIcon } from './mine-icons';
 import styles from './mine-menu.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from '../../core/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
 import {
@@ -34,7 +34,7 @@ const TITLES: Readonly<Record<MyVideosType, string>> = {
  * a grid of covers; X removes one, a tap plays it. Only `type=history` is the history; any other type, or none, is the favourites.
  */
 export function MyVideosScreen() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const type = parseMyVideosType(params.get('type'));
   const navigate = useNavigate();
   const back = useGoBack('/mine');

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '../../core/router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { playLinkTarget } from '@video/domain';
 
 /**

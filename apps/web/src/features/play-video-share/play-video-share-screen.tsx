@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { decodeShareId, format } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
-import { useSearchParams } from '../../core/router';
+import { useSearchParams } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useServices } from '../../core/services';
 import { useGoBack } from '../../shared/use-go-back';
@@ -18,7 +18,7 @@ import { UnlockLanding } from './unlock-landing';
  * share site. An unreadable id says so, with a way home.
  */
 export function PlayVideoShareScreen() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const id = decodeShareId(params.get('id'));
   const { config } = useServices();
   // The page's host does not change while the app runs.

@@ -19,7 +19,7 @@ import {
 } from '@video/domain';
 import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';

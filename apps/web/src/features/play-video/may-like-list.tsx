@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import { videosApi } from '@video/api-client/react';
 import { playVideoPath, type Video } from '@video/domain';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 import styles from './play-video-screen.module.css';

@@ -3,7 +3,7 @@ import { isApiError } from '@video/api-client';
 import { useGetVideoQuery } from '@video/api-client/react';
 import { format, parseVideoId } from '@video/domain';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
-import { useSearchParams } from '../../core/router';
+import { useSearchParams } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useDocumentTitle } from '../../core/document-title';
 import { useNavigationTime } from '../../core/navigation-time';
@@ -42,7 +42,7 @@ export const MAY_LIKE_WAIT_MS = 3000;
  * 猜你喜欢 below. Another id (a may-like tap) starts over: new player, new pre-roll, at the top.
  */
 export function PlayVideoScreen() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const id = parseVideoId(params.get('id'));
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { format } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
-import { useLocation } from '../../core/router';
+import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { parseSearchKeyword } from './search-keyword';
 import styles from './search-list-screen.module.css';

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback } from 'react';
 import { searchApi } from '@video/api-client/react';
 import { playVideoPath, type Video } from '@video/domain';
 import { PageSlider } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { format } from '@video/domain';
 import { BackIcon, IconButton, VisuallyHidden } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { HotKeywords } from './hot-keywords';
 import { KeywordChips } from './keyword-chips';
 import { searchListPath } from './search-path';

@@ -9,7 +9,7 @@ import {
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, GridSkeleton, InfiniteList, NavBar, VideoCard } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';

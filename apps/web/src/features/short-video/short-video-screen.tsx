@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from
 import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
 import { shouldLoadMore } from '@video/player';
 import { EmptyState, ErrorState, Spinner } from '@video/ui';
-import { useLocation, useNavigate } from '../../core/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useStageThemeColor } from '../../core/theme-color';
 import { FeedHeader } from './feed-header';

@@ -16,7 +16,7 @@ import {
   VideoCard,
   type VideoCardItem,
 } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';

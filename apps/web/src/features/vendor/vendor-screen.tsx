@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { format } from '@video/domain';
 import { Spinner } from '@video/ui';
-import { useNavigate, useSearchParams } from '../../core/router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import {
@@ -20,7 +20,7 @@ import styles from './vendor-screen.module.css';
  * taken only when they say so, since anyone can send them such a link.
  */
 export function VendorScreen() {
-  const params = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { config } = useServices();

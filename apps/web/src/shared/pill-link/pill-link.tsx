@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../core/router';
+import { Link } from 'react-router-dom';
 import styles from './pill-link.module.css';
 
 export interface PillLinkProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { playVideoPath, type Video } from '@video/domain';
 import { CategoryTabs } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { CategoryRanking } from './category-ranking';
 import { PageviewRanking } from './pageview-ranking';
 import styles from './ranking-view.module.css';

@@ -8,7 +8,7 @@ import {
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import { Dialog, EmptyState, ErrorState, RowSkeleton, VideoCard } from '@video/ui';
-import { useNavigate } from '../../core/router';
+import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { usePagedList } from '../paged-list';
 import { PanelFooter } from './panel-footer';
