@@ -59,6 +59,8 @@ export { isPlainClick } from './lib/plain-click';
 export { TabBar } from './lib/tab-bar';
 export type { TabBarProps, TabBarTab } from './lib/tab-bar';
 export { VideoCard } from './lib/video-card';
+export { VideoGrid } from './lib/video-grid';
+export type { VideoGridEdge, VideoGridProps } from './lib/video-grid';
 export { VisuallyHidden } from './lib/visually-hidden';
 export type { VisuallyHiddenProps } from './lib/visually-hidden';
 export type {

@@ -11,9 +11,8 @@ import {
 } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
-import { EmptyState, NavBar, PullToRefresh } from '@video/ui';
+import { EmptyState, NavBar, PullToRefresh, VideoGrid } from '@video/ui';
 import { useServices } from '../../core/services';
-import { MyVideosGrid } from './my-videos-grid';
 import {
   type MyVideoItem,
   type MyVideosType,
@@ -50,6 +49,9 @@ export function MyVideosScreen() {
   );
 }
 
+/** Two columns of covers; the first viewport's (three rows on a phone) load at once. */
+const GRID = { priorityCount: 6, estimateSize: 180 } as const;
+
 interface GridProps {
   readonly onOpen: (item: MyVideoItem) => void;
 }
@@ -59,7 +61,7 @@ interface GridProps {
  * whose position is remembered shows how far the visitor got.
  */
 function HistoryGrid({ onOpen }: GridProps) {
-  const { storage } = useServices();
+  const { storage, loadImage } = useServices();
   const entries = useStoredValue(storage, storageKeys.history);
   const positions = useStoredValue(storage, storageKeys.resumePositions);
   const items = useMemo(() => visibleHistory(entries).map(historyItem), [entries]);
@@ -75,8 +77,10 @@ function HistoryGrid({ onOpen }: GridProps) {
   );
 
   return (
-    <MyVideosGrid
+    <VideoGrid
+      {...GRID}
       items={items}
+      load={loadImage}
       status="finished"
       empty={<EmptyState text="暂无观看历史" />}
       onOpen={onOpen}
@@ -88,14 +92,17 @@ function HistoryGrid({ onOpen }: GridProps) {
 
 /** The favourites, paged from the server; pull-to-refresh reloads page 1. */
 function FavouriteGrid({ onOpen }: GridProps) {
+  const { loadImage } = useServices();
   const { favourites, status, loadMore, retry, refresh, remove } = useFavouriteList();
   const items = useMemo(() => favourites.map(favouriteItem), [favourites]);
   const removeItem = useCallback((item: MyVideoItem) => remove(item.id), [remove]);
 
   return (
     <PullToRefresh onRefresh={refresh}>
-      <MyVideosGrid
+      <VideoGrid
+        {...GRID}
         items={items}
+        load={loadImage}
         status={status}
         empty={<EmptyState text="暂无收藏" />}
         onOpen={onOpen}

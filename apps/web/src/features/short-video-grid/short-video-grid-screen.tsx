@@ -8,7 +8,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
-import { EmptyState, ErrorState, GridSkeleton, InfiniteList, NavBar, VideoCard } from '@video/ui';
+import { EmptyState, GridSkeleton, NavBar, VideoGrid } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
@@ -24,8 +24,6 @@ import styles from './short-video-grid-screen.module.css';
 const SHORT_COVER_RATIO: AspectRatio = { width: 3, height: 4 };
 /** Portrait cards are narrow: more fit across wider screens. */
 const COLUMNS: Record<DeviceClass, number> = { phone: 2, tablet: 3, pc: 4 };
-/** Cards in the first viewport load their covers at once. */
-const PRIORITY_CARDS = 4;
 /** A card's height in a 390 px wide phone: the cover plus two lines of title and the count. */
 const ESTIMATED_CARD_HEIGHT = 300;
 
@@ -39,42 +37,27 @@ export function ShortVideoGridScreen() {
   const navigate = useNavigate();
   const { loadImage } = useServices();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
-  const { items, status, footer } = usePagedList(videosApi.endpoints.getVideos, {
+  const { items, footer } = usePagedList(videosApi.endpoints.getVideos, {
     typeId: SHORT_VIDEO_TYPE,
     orderby: 'new',
   });
   const videos = useMemo(() => visibleVideos(items), [items]);
   const open = useCallback((video: Video) => navigate(shortVideoPath(video.id)), [navigate]);
-  const empty = videos.length === 0;
 
   return (
     <main className={styles.screen}>
       <NavBar title="短视频" />
-      {empty && (status === 'idle' || status === 'loading') ? (
-        <GridSkeleton ratio={SHORT_COVER_RATIO} count={4} />
-      ) : empty && status === 'error' ? (
-        <ErrorState onRetry={footer.onRetry} />
-      ) : (
-        <div className={styles.grid}>
-          <InfiniteList
-            items={videos}
-            getKey={(video) => video.id}
-            renderItem={(video, index) => (
-              <VideoCard
-                video={video}
-                ratio={SHORT_COVER_RATIO}
-                load={loadImage}
-                priority={index < PRIORITY_CARDS}
-                onOpen={open}
-              />
-            )}
-            estimateSize={ESTIMATED_CARD_HEIGHT}
-            columns={columns}
-            {...footer}
-            empty={<EmptyState text="暂无短视频" />}
-          />
-        </div>
-      )}
+      <VideoGrid
+        items={videos}
+        load={loadImage}
+        {...footer}
+        ratio={SHORT_COVER_RATIO}
+        columns={columns}
+        estimateSize={ESTIMATED_CARD_HEIGHT}
+        onOpen={open}
+        skeleton={<GridSkeleton ratio={SHORT_COVER_RATIO} count={4} />}
+        empty={<EmptyState text="暂无短视频" />}
+      />
     </main>
   );
 }

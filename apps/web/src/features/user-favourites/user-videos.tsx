@@ -8,14 +8,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client/react';
-import {
-  EmptyState,
-  ErrorState,
-  GridSkeleton,
-  InfiniteList,
-  VideoCard,
-  type VideoCardItem,
-} from '@video/ui';
+import { EmptyState, GridSkeleton, type VideoCardItem, VideoGrid } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
@@ -24,7 +17,6 @@ import { usePagedList } from '../../shared/paged-list';
 
 /** More cards fit across wider screens. */
 const COLUMNS: Record<DeviceClass, number> = { phone: 2, tablet: 3, pc: 4 };
-const PRIORITY_CARDS = 4;
 /** A card's height on a 390 px phone: the 360:243 cover and two lines of title. */
 const ESTIMATED_CARD_HEIGHT = 170;
 
@@ -33,7 +25,7 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
   const navigate = useNavigate();
   const { loadImage } = useServices();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
-  const { items, status, footer } = usePagedList(shareFavouritesApi.endpoints.getUserVideos, {
+  const { items, footer } = usePagedList(shareFavouritesApi.endpoints.getUserVideos, {
     uuid,
   });
   // A favourite keeps no count, rank or duration: its card is a cover and a title.
@@ -50,28 +42,18 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
     (favourite: VideoCardItem) => navigate(playVideoPath(favourite.id)),
     [navigate],
   );
-  const empty = favourites.length === 0;
 
-  if (empty && (status === 'idle' || status === 'loading')) {
-    return <GridSkeleton ratio={LIST_COVER_RATIO} lines={1} />;
-  }
-  if (empty && status === 'error') return <ErrorState onRetry={footer.onRetry} />;
   return (
-    <InfiniteList
+    <VideoGrid
       items={favourites}
-      getKey={(favourite) => favourite.id}
-      renderItem={(favourite, index) => (
-        <VideoCard
-          video={favourite}
-          load={loadImage}
-          ratio={LIST_COVER_RATIO}
-          priority={index < PRIORITY_CARDS}
-          onOpen={open}
-        />
-      )}
-      estimateSize={ESTIMATED_CARD_HEIGHT}
-      columns={columns}
+      load={loadImage}
       {...footer}
+      columns={columns}
+      estimateSize={ESTIMATED_CARD_HEIGHT}
+      onOpen={open}
+      // The slides pad their content already.
+      edge="flush"
+      skeleton={<GridSkeleton ratio={LIST_COVER_RATIO} lines={1} />}
       empty={<EmptyState text="TA还没有收藏" />}
     />
   );

@@ -7,12 +7,10 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
-import { Dialog, EmptyState, ErrorState, RowSkeleton, VideoCard } from '@video/ui';
+import { Dialog, EmptyState, RowSkeleton, VideoGrid } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { usePagedList } from '../paged-list';
-import { PanelFooter } from './panel-footer';
-import styles from './tag-videos-panel.module.css';
 
 export interface TagVideosPanelProps {
   /** The tag whose videos are listed; null keeps the panel closed. */
@@ -21,8 +19,6 @@ export interface TagVideosPanelProps {
   readonly onClose: () => void;
 }
 
-/** Cards in the panel's first screen load their covers at once. */
-const PRIORITY_CARDS = 4;
 const SKELETON_ROWS = 4;
 
 /**
@@ -47,27 +43,20 @@ function TagVideoList({ tagId }: { readonly tagId: number }) {
   const videos = useMemo(() => visibleVideos(items), [items]);
   const open = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
 
-  if (videos.length === 0) {
-    if (status === 'error') return <ErrorState onRetry={retry} />;
-    if (status === 'finished') return <EmptyState text="该标签下暂无视频" />;
-    if (status !== 'ready') return <RowSkeleton ratio={LIST_COVER_RATIO} count={SKELETON_ROWS} />;
-  }
+  // The dialog's body scrolls, not the window: every card rendered, and a 加载更多 footer.
   return (
-    <>
-      <ul className={styles.list}>
-        {videos.map((video, index) => (
-          <li key={video.id}>
-            <VideoCard
-              video={video}
-              variant="list"
-              load={loadImage}
-              priority={index < PRIORITY_CARDS}
-              onOpen={open}
-            />
-          </li>
-        ))}
-      </ul>
-      <PanelFooter status={status} onMore={loadMore} onRetry={retry} />
-    </>
+    <VideoGrid
+      items={videos}
+      load={loadImage}
+      status={status}
+      variant="list"
+      virtualised={false}
+      edge="bleed"
+      onOpen={open}
+      onEndReached={loadMore}
+      onRetry={retry}
+      skeleton={<RowSkeleton ratio={LIST_COVER_RATIO} count={SKELETON_ROWS} />}
+      empty={<EmptyState text="该标签下暂无视频" />}
+    />
   );
 }

@@ -1,18 +1,20 @@
 import { format, type ListStatus } from '@video/domain';
-import { Spinner, useNearViewport } from '@video/ui';
-import styles from './tag-videos-panel.module.css';
+import { useNearViewport } from '../near-viewport';
+import { Spinner } from '../spinner';
+import styles from './video-grid.module.css';
 
-export interface PanelFooterProps {
+export interface MoreFooterProps {
   readonly status: ListStatus;
-  readonly onMore: () => void;
-  readonly onRetry: () => void;
+  readonly onMore?: () => void;
+  readonly onRetry?: () => void;
 }
 
 /**
- * The end of the panel's list. While more pages exist it is a 加载更多 button that loads the
- * next page by itself once scrolled near, and on a tap where that cannot be detected.
+ * The end of a list that the window's scroll does not move (one in a dialog). While more pages
+ * exist it is a 加载更多 button that loads the next page by itself once scrolled near, and on a
+ * tap where that cannot be detected.
  */
-export function PanelFooter({ status, onMore, onRetry }: PanelFooterProps) {
+export function MoreFooter({ status, onMore, onRetry }: MoreFooterProps) {
   // Fires this far before the footer scrolls into view.
   const [moreRef] = useNearViewport({ rootMargin: '200px', onNear: onMore });
   switch (status) {

@@ -1,0 +1,2 @@
+export { VideoGrid } from './video-grid';
+export type { VideoGridEdge, VideoGridProps } from './video-grid';
