@@ -23,6 +23,7 @@ export {
   GridIcon,
   Icon,
   ListIcon,
+  LockIcon,
   PauseIcon,
   PlayIcon,
   RefreshIcon,

@@ -8,7 +8,7 @@ import {
   unlockCount,
   type Video,
 } from '@video/domain';
-import { type ImageLoader, LazyImage, Skeleton } from '@video/ui';
+import { type ImageLoader, LazyImage, LockIcon, Skeleton } from '@video/ui';
 import { useServices } from '../../core/services';
 import { shareText } from './share-text';
 import styles from './share-video-list.module.css';
@@ -75,20 +75,11 @@ function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowP
           <span className={styles.title}>{video.title}</span>
         </button>
         <span id={`${id}-state`} className={locked ? styles.locked : styles.unlocked}>
-          {locked ? <LockIcon /> : <CheckIcon />}
+          {locked ? <LockIcon className={styles.icon} /> : <CheckIcon />}
           {locked ? format('share.shortBy', { n: shortBy(count) }) : shareText.unlocked}
         </span>
       </span>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-    </svg>
   );
 }
 

@@ -55,6 +55,16 @@ export function CloseIcon(props: IconProps) {
   );
 }
 
+/** A padlock: a share video still locked. */
+export function LockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+    </Icon>
+  );
+}
+
 /** A picture with a slash: an image that failed to load. */
 export function BrokenImageIcon(props: IconProps) {
   return (

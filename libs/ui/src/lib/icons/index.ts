@@ -10,6 +10,7 @@ export {
   GridIcon,
   Icon,
   ListIcon,
+  LockIcon,
   PauseIcon,
   PlayIcon,
   RefreshIcon,
