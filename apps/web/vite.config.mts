@@ -42,10 +42,11 @@ export default defineConfig({
             // The ui components, a few hundred bytes each, as one chunk: over HTTP/1.1 a phone's
             // browser has 6 connections per host, and two dozen tiny chunks (each a round trip)
             // held the first screen's API calls in the queue behind them. The virtualised list
-            // (with its library) stays with the lists; the tokens are the entry's stylesheet.
+            // and the video grid on it (with its library) stay with the lists; the tokens are
+            // the entry's stylesheet.
             {
               name: 'ui',
-              test: /libs[\\/]ui[\\/]src[\\/](?!lib[\\/](tokens\.css|infinite-list[\\/]))/,
+              test: /libs[\\/]ui[\\/]src[\\/](?!lib[\\/](tokens\.css|infinite-list[\\/]|video-grid[\\/]))/,
             },
             // What the boot runs once the framework is asked for (the store, its APIs and the
             // services) and what the renderer adds (React DOM and its scheduler), in a few chunks

@@ -1,29 +1,24 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { OUTLINE_SCRIPT } from './outline-script.ts';
 
 /**
  * The modules the entry imports dynamically once the first screen's lead image is on screen
  * (see src/main.tsx), by the name their meta tag carries: the start (boot, store) and the
  * renderer (React DOM, the shell).
  */
-const FRAMEWORK_ENTRIES = { start: '/src/app/start.ts', render: '/src/app/render.tsx' };
+const FRAMEWORK_ENTRIES = { start: '/src/app/boot/start.ts', render: '/src/app/boot/render.tsx' };
 
-/** The meta tags public/boot-shell.js and the entry read the framework's files from. */
+/** The meta tags the outline's script and the entry read the framework's files from. */
 export const FRAMEWORK_META = 'app-framework';
 
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 type Chunk = Extract<Output, { type: 'chunk' }>;
 
 /**
- * How index.html's source loads the outline's script (public/boot-shell.js), which reads the meta
- * tags: they go right before it.
- */
-export const BOOT_SHELL_SCRIPT = '<script src="/boot-shell.js"></script>';
-
-/**
  * Names the framework's files in index.html, one `<meta name="app-framework" data-entry>` per
  * entry (the start's, then the renderer's files the start has not), before the script, each file
  * after the files it imports: the entry evaluates them one task at a time. On a screen whose
- * outline shows no lead image (排行, 发现), public/boot-shell.js asks for them as
+ * outline shows no lead image (排行, 发现), the outline's script asks for them as
  * `modulepreload` right after the outline's first paint, so that they download beside the entry;
  * on the others they wait for the lead image, which then has the link to itself.
  */
@@ -35,9 +30,9 @@ export function frameworkModulesPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        if (!html.includes(BOOT_SHELL_SCRIPT)) {
+        if (!html.includes(OUTLINE_SCRIPT)) {
           throw new Error(
-            `index.html has no ${BOOT_SHELL_SCRIPT} to name the framework's files to.`,
+            `index.html has no ${OUTLINE_SCRIPT} to name the framework's files to.`,
           );
         }
         const chunks = Object.values(bundle).flatMap((output) =>
@@ -54,7 +49,7 @@ export function frameworkModulesPlugin(): Plugin {
           const content = files.map((file) => `/${file.fileName}`).join(' ');
           return `<meta name="${FRAMEWORK_META}" data-entry="${name}" content="${content}" />`;
         });
-        return html.replace(BOOT_SHELL_SCRIPT, [...tags, BOOT_SHELL_SCRIPT].join('\n    '));
+        return html.replace(OUTLINE_SCRIPT, [...tags, OUTLINE_SCRIPT].join('\n    '));
       },
     },
   };

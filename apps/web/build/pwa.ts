@@ -139,8 +139,6 @@ export function pwaPlugin() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-      // index.html holds the outline's script inline (build/inline-outline-plugin.ts).
-      globIgnores: ['boot-shell.js'],
       // The shell answers every in-app address; the servers' own paths are never the app.
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/(api|share-api|stats|covers|media|__test|__bench)\//],

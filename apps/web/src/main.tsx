@@ -1,10 +1,10 @@
 import '@video/ui/tokens.css';
 import './styles.css';
-import './boot-shell.css';
-import { afterNextPaint } from './app/after-next-paint';
-import { startEarly } from './app/early-start';
-import { evaluateInSteps, frameworkFiles, preloadFramework } from './app/framework-in-steps';
-import { showRenderFailure } from './app/render-failure';
+import './outline.css';
+import { afterNextPaint } from './app/boot/after-next-paint';
+import { startEarly } from './app/boot/early-start';
+import { evaluateInSteps, frameworkFiles, preloadFramework } from './app/boot/framework-in-steps';
+import { showRenderFailure } from './app/boot/render-failure';
 import { nextTask } from './core/next-task';
 
 const container = document.getElementById('root');
@@ -31,11 +31,11 @@ if (container) {
       });
       await evaluateInSteps(frameworkFiles(document, 'start'));
       const renderer = evaluateInSteps(frameworkFiles(document, 'render')).then(
-        () => import('./app/render'),
+        () => import('./app/boot/render'),
       );
       // Its failure is the start's to show, once the store is ready for it.
       renderer.catch(() => undefined);
-      const { startApp } = await import('./app/start');
+      const { startApp } = await import('./app/boot/start');
       startApp(container, early, renderer);
     })
     .catch((error: unknown) => {

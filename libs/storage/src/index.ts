@@ -11,7 +11,7 @@ export {
 export { arrayOf, isRecord, recordWithDefaults } from './lib/validators';
 export { defineKey } from './lib/storage-key';
 export type { StorageKey } from './lib/storage-key';
-export { defaultXbbBonus, storageKeys } from './lib/storage-keys';
+export { colorSchemeKey, defaultXbbBonus, storageKeys } from './lib/storage-keys';
 export type { ColorSchemeChoice, FindTab } from './lib/storage-keys';
 export type { ExternalChangeListener, StorageAdapter } from './lib/storage-adapter';
 export { browserAdapter } from './lib/browser-adapter';
@@ -19,3 +19,4 @@ export { memoryAdapter } from './lib/memory-adapter';
 export { createStorage } from './lib/create-storage';
 export type { StorageLogger, StorageOptions, TypedStorage } from './lib/create-storage';
 export { storage } from './lib/default-storage';
+export { readOnce } from './lib/read-once';

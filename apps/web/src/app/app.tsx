@@ -4,7 +4,7 @@ import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { type AppServices, ServicesProvider } from '../core/services';
 import { AppShell } from './shell/app-shell';
 import type { AppStore } from '../core/store/make-store';
-import type { DeferredNavigator } from './deferred-navigator';
+import type { DeferredNavigator } from './boot/deferred-navigator';
 
 export interface AppProps {
   readonly store: AppStore;

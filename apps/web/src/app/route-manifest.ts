@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { format } from '@video/domain';
 import type { FirstCallPlan } from '../core/first-calls';
+import { routeAt, type RoutePath } from './route-path';
 import { homeFirstCalls } from '../features/home/first-calls';
 import { listFirstCalls } from '../features/list/first-calls';
 import { mineFirstCalls } from '../features/mine/first-calls';
@@ -17,13 +18,9 @@ export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites'
 export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player';
 
 /** One route of the product: everything the router, the tab bar, the stats and the boot know of it. */
-export interface RouteEntry {
+export interface RouteEntry extends RoutePath {
   /** The page-view name of the route; also its keep-alive key. */
   readonly name: string;
-  /** The address, as React Router matches it (case-sensitively, a trailing slash allowed). */
-  readonly path: string;
-  /** Also matches the path's children (`/find/rank`). */
-  readonly nested?: boolean;
   /**
    * The page's name in the browser's title (and the tab's label); without one the screen names
    * the page itself (a list by its category, a player by its video, search results by the word).
@@ -182,24 +179,13 @@ export const notFoundEntry: RouteEntry = {
   screen: async () => (await import('../features/not-found')).NotFoundScreen,
 };
 
-/** `pathname` without trailing slashes (`/list/` is `/list`); `/` stays. */
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
 /**
  * The entry a first visit at `pathname` shows (`/` leads to {@link START_PATH}), found without the
- * router: the start before the framework picks the first calls with it. The router matches the
+ * router: the start before the framework picks the first calls with it. React Router matches the
  * same addresses to the same entries (a unit test holds the two together).
  */
 export function entryAt(pathname: string): RouteEntry {
-  const path = withoutTrailingSlash(pathname);
-  const wanted = path === '/' ? START_PATH : path;
-  return (
-    routeManifest.find(
-      (entry) => entry.path === wanted || (entry.nested && wanted.startsWith(`${entry.path}/`)),
-    ) ?? notFoundEntry
-  );
+  return routeAt(routeManifest, pathname, START_PATH) ?? notFoundEntry;
 }
 
 /** The vendor screen's address after a 401, carrying the server's message. */

@@ -10,9 +10,9 @@ function Probe() {
   return <p>asked at {useNavigationTime()}</p>;
 }
 
-function Shell({ moves }: { moves: { navigate?: NavigateFunction } }) {
+function Shell({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
   const location = useLocation();
-  moves.navigate = useNavigate();
+  onNavigate(useNavigate());
   const [renders, setRenders] = useState(0);
   return (
     <NavigationTimeProvider location={location}>
@@ -25,18 +25,18 @@ function Shell({ moves }: { moves: { navigate?: NavigateFunction } }) {
 }
 
 function renderAt(clock: { now: number }) {
-  const moves: { navigate?: NavigateFunction } = {};
+  let navigate: NavigateFunction | undefined;
   const services = { now: () => clock.now, pageOpenedAt: PAGE_OPENED_AT } as AppServices;
   render(
     <ServicesProvider services={services}>
       <MemoryRouter initialEntries={['/playVideo?id=1']}>
-        <Shell moves={moves} />
+        <Shell onNavigate={(current) => (navigate = current)} />
       </MemoryRouter>
     </ServicesProvider>,
   );
   return {
-    navigate: (to: string) => void moves.navigate?.(to),
-    back: () => void moves.navigate?.(-1),
+    navigate: (to: string) => void navigate?.(to),
+    back: () => void navigate?.(-1),
   };
 }
 

@@ -19,6 +19,16 @@ import {
 import { defineKey } from './storage-key';
 import { arrayOf, isRecord, recordWithDefaults } from './validators';
 
+/**
+ * The colour scheme chosen in 设置, stored as the bare word. Its own export: the app's outline
+ * script reads it with {@link readOnce} before its first paint, without the other keys' codecs.
+ */
+export const colorSchemeKey = defineKey<ColorSchemeChoice>(
+  'colorScheme',
+  oneOfCodec(['system', 'light', 'dark']),
+  'system',
+);
+
 /** The bonus state before the server says otherwise: a guest with ads and activity links on. */
 export const defaultXbbBonus: XbbBonus = {
   isGuest: true,
@@ -125,15 +135,7 @@ export const storageKeys = {
   ),
   /** The /find sub-tab shown last, so that /find opens where the visitor left it. */
   findTab: defineKey<FindTab>('findTab', oneOfCodec(['artist', 'rank', 'tags']), 'rank'),
-  /**
-   * The colour scheme chosen in 设置, stored as the bare word: the app's pre-paint script
-   * (`boot-shell.js` in the app) reads it before any module loads.
-   */
-  colorScheme: defineKey<ColorSchemeChoice>(
-    'colorScheme',
-    oneOfCodec(['system', 'light', 'dark']),
-    'system',
-  ),
+  colorScheme: colorSchemeKey,
   /** The list's grid or list layout (in sessionStorage: kept for the visit). */
   listLayout: defineKey<ListLayout>('listLayout', oneOfCodec(['grid', 'list']), 'grid'),
 } as const;

@@ -126,7 +126,7 @@ function ShellTabBar({ active }: { active: string }) {
       onNavigate={(tab) => {
         if (tab.key === 'mine') markRead();
         if (tab.openType === 'external') openExternal(tab.url);
-        else navigate(tab.url);
+        else void navigate(tab.url);
       }}
     />
   );

@@ -70,7 +70,7 @@ export function ListScreen() {
   const changeFilter = (change: Partial<ListFilter>) => {
     const next = { ...filter, ...change };
     if (sameFilter(next, filter)) return;
-    navigate(listPath(next), { replace: true });
+    void navigate(listPath(next), { replace: true });
     scrollToListTop();
   };
   const jumpToPage = (page: number) => {

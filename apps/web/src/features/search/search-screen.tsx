@@ -23,7 +23,7 @@ export function SearchScreen() {
     const trimmed = keyword.trim();
     if (trimmed === '') return;
     history.remember(trimmed);
-    navigate(searchListPath(trimmed));
+    void navigate(searchListPath(trimmed));
   };
 
   return (

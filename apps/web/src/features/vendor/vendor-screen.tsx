@@ -34,7 +34,7 @@ export function VendorScreen() {
     if (!takesAtOnce) return;
     // The store persists the token.
     dispatch(handedTokenAccepted());
-    navigate('/home', { replace: true });
+    void navigate('/home', { replace: true });
   }, [takesAtOnce, dispatch, navigate]);
 
   if (takesAtOnce) return <Spinner />;
@@ -43,7 +43,7 @@ export function VendorScreen() {
       <ReplaceTokenPrompt
         onReplace={() => {
           dispatch(handedTokenAccepted());
-          navigate('/home', { replace: true });
+          void navigate('/home', { replace: true });
         }}
         onKeep={() => dispatch(handedTokenDeclined())}
       />
@@ -52,7 +52,7 @@ export function VendorScreen() {
 
   const enter = () => {
     if (config.authRequired && !token) setNeedsLink(true);
-    else navigate('/home', { replace: true });
+    else void navigate('/home', { replace: true });
   };
 
   return (

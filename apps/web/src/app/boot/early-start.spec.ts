@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { encryptImage } from '@video/api-client';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { storage, storageKeys } from '@video/storage';
-import { server } from '../testing/msw-server';
+import { server } from '../../testing/msw-server';
 import { startEarly } from './early-start';
 
 /** Serves `config` as config.json and the reference API; records the API paths asked for. */
@@ -78,8 +78,8 @@ describe('the start before the framework', () => {
 
   it('shows the lead image in the outline, then lets the framework come', async () => {
     serve();
-    openAt('/playVideo?id=7', '<div class="boot-shell"><div data-boot-lead></div></div>');
-    const box = document.querySelector('[data-boot-lead]');
+    openAt('/playVideo?id=7', '<div class="outline"><div data-outline-lead></div></div>');
+    const box = document.querySelector('[data-outline-lead]');
     vi.spyOn(box as Element, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     // jsdom decodes no images: this one is ready at once.
     HTMLImageElement.prototype.decode = () => Promise.resolve();
@@ -94,7 +94,7 @@ describe('the start before the framework', () => {
   it('downloads and decrypts the lead image where the outline has no box for it', async () => {
     serve();
     // 我的: its lead image is the first exchange ad, drawn below a column the outline does not show.
-    openAt('/mine', '<div class="boot-shell"></div>');
+    openAt('/mine', '<div class="outline"></div>');
     serveSmallImage('*/covers/ad/:file', 'blob:ad');
 
     const early = startEarly(window);

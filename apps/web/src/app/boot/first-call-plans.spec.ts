@@ -10,9 +10,9 @@ import {
 } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { SHARE_BLOCK_QUERY } from '../features/home/first-calls';
-import { server } from '../testing/msw-server';
-import { makeStore } from '../core/store/make-store';
+import { SHARE_BLOCK_QUERY } from '../../features/home/first-calls';
+import { server } from '../../testing/msw-server';
+import { makeStore } from '../../core/store/make-store';
 import { startFirstCalls } from './first-call-plans';
 
 /**

@@ -1,4 +1,4 @@
-import type { UpdateOffer } from '../core/update-offer';
+import type { UpdateOffer } from '../../core/update-offer';
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so that its

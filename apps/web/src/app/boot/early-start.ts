@@ -8,10 +8,10 @@ import {
 } from '@video/api-client';
 import { adsShown, type EncryptedImage } from '@video/domain';
 import { storage, storageKeys } from '@video/storage';
-import { takeHandedToken } from '../core/handed-token';
-import { installTrustedTypesPolicy } from '../core/trusted-types';
-import type { LeadImageAddress } from '../core/image-lanes';
-import type { BootFailed } from './boot';
+import { takeHandedToken } from '../../core/handed-token';
+import { installTrustedTypesPolicy } from '../../core/trusted-types';
+import type { LeadImageAddress } from '../../core/image-lanes';
+import type { BootFailed } from './start-store';
 import { startFirstCalls } from './first-call-plans';
 import { afterNextPaint } from './after-next-paint';
 import { outlineLeadBox, showLeadInOutline } from './outline-lead';

@@ -1,6 +1,6 @@
-import type { LeadImageAddress } from '../core/image-lanes';
-import type { FirstCallContext, FirstCallPlan } from '../core/first-calls';
-import { entryAt } from './route-manifest';
+import type { LeadImageAddress } from '../../core/image-lanes';
+import type { FirstCallContext, FirstCallPlan } from '../../core/first-calls';
+import { entryAt } from '../route-manifest';
 
 /** The first calls of the screen a first visit at `pathname` shows (`/` leads home), if any. */
 export function firstCallPlan(pathname: string): FirstCallPlan | undefined {

@@ -4,7 +4,7 @@
  * has one.
  */
 export function outlineLeadBox(document: Document): Element | undefined {
-  return [...document.querySelectorAll('.boot-shell [data-boot-lead]')].find(
+  return [...document.querySelectorAll('.outline [data-outline-lead]')].find(
     // The outline of every kind of screen is in index.html; only the one picked is displayed.
     (candidate) => candidate.getClientRects().length > 0,
   );
@@ -19,7 +19,7 @@ export function outlineLeadBox(document: Document): Element | undefined {
 export function showLeadInOutline(box: Element, url: string): HTMLImageElement | undefined {
   if (!box.isConnected || box.querySelector('img')) return undefined;
   const image = box.ownerDocument.createElement('img');
-  image.className = 'boot-shell-lead';
+  image.className = 'outline-lead';
   image.alt = '';
   image.src = url;
   box.append(image);

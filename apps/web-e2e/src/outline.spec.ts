@@ -7,19 +7,19 @@ import { firstVideoId } from './support/catalogue';
 test('each route paints its outline before the script runs', async ({ page }) => {
   // The app's modules never arrive: what shows is index.html's own outline.
   await page.route('**/assets/*.js', (route) => route.abort());
-  const shell = page.locator('.boot-shell');
+  const shell = page.locator('.outline');
   const tabsWithAnIcon = shell
-    .locator('.boot-shell-tab')
-    .filter({ has: page.locator('.boot-shell-icon:visible') });
+    .locator('.outline-tab')
+    .filter({ has: page.locator('.outline-icon:visible') });
   // The tab bar's icons take their label's colour: the accent for the current tab, muted text
   // for the others (the light scheme's).
   const current = 'rgb(204, 36, 72)';
   const other = 'rgb(107, 107, 107)';
-  const icon = (tab: string) => shell.locator(`[data-tab="${tab}"] .boot-shell-icon`);
+  const icon = (tab: string) => shell.locator(`[data-tab="${tab}"] .outline-icon`);
 
   await page.goto('/home');
   await expect(shell.getByText('搜索视频、标签')).toBeVisible();
-  await expect(shell.locator('.boot-shell-tabs')).toBeVisible();
+  await expect(shell.locator('.outline-tabs')).toBeVisible();
   await expect(tabsWithAnIcon).toHaveCount(6);
   await expect(icon('home')).toHaveCSS('color', current);
   await expect(icon('mine')).toHaveCSS('color', other);
@@ -33,28 +33,28 @@ test('each route paints its outline before the script runs', async ({ page }) =>
 
   await page.goto('/rank');
   await expect(shell.getByText('数据识别码')).toBeHidden();
-  await expect(shell.locator('.boot-shell-tabs')).toBeVisible();
+  await expect(shell.locator('.outline-tabs')).toBeVisible();
   await expect(icon('rank')).toHaveCSS('color', current);
 
   await page.goto('/list?typeId=1&orderby=new');
-  await expect(shell.locator('.boot-shell-tabs')).toBeHidden();
-  await expect(shell.locator('.boot-shell-back')).toBeVisible();
-  await expect(shell.locator('.boot-shell-cards')).toBeVisible();
+  await expect(shell.locator('.outline-tabs')).toBeHidden();
+  await expect(shell.locator('.outline-back')).toBeVisible();
+  await expect(shell.locator('.outline-cards')).toBeVisible();
 
   await page.goto('/playVideo?id=1');
-  await expect(shell.locator('.boot-shell-stage')).toBeVisible();
-  await expect(shell.locator('.boot-shell-tabs')).toBeHidden();
+  await expect(shell.locator('.outline-stage')).toBeVisible();
+  await expect(shell.locator('.outline-tabs')).toBeHidden();
 
   // An address the outline does not know shows nothing of it rather than the wrong screen.
   await page.goto('/search');
-  await expect(shell.locator('.boot-shell-tabs')).toBeHidden();
-  await expect(shell.locator('.boot-shell-bar')).toBeHidden();
+  await expect(shell.locator('.outline-tabs')).toBeHidden();
+  await expect(shell.locator('.outline-bar')).toBeHidden();
 });
 
 test('the app replaces the outline with the real screen', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('link', { name: '搜索视频、标签' })).toBeVisible();
-  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(page.locator('.outline')).toHaveCount(0);
 });
 
 test('on 排行 the framework is asked for once the outline has painted, not before', async ({
@@ -93,7 +93,7 @@ test('on 排行 the framework is asked for once the outline has painted, not bef
         else document.addEventListener('readystatechange', () => resolve(), { once: true });
       }),
   );
-  await expect(page.locator('html')).toHaveAttribute('data-boot-shell', 'tabs');
+  await expect(page.locator('html')).toHaveAttribute('data-outline', 'tabs');
   expect(await frameworkAskedFor()).toEqual([]);
 
   releaseStylesheet();
@@ -155,7 +155,7 @@ for (const { what, route, drawn, viewport } of leads) {
     const address = await route(request);
     const release = await holdRenderer(page);
     await page.goto(address);
-    const lead = page.locator('.boot-shell [data-boot-lead] img');
+    const lead = page.locator('.outline [data-outline-lead] img');
     await expect(lead).toHaveAttribute('src', /^blob:/);
     await expect
       .poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -163,7 +163,7 @@ for (const { what, route, drawn, viewport } of leads) {
     const inOutline = await lead.boundingBox();
 
     release();
-    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    await expect(page.locator('.outline')).toHaveCount(0);
     let onScreen: Awaited<ReturnType<Locator['boundingBox']>> = null;
     await expect.poll(async () => (onScreen = await drawn(page).boundingBox())).not.toBeNull();
     expect(inOutline).not.toBeNull();

@@ -1,5 +1,5 @@
-import { followViewportHeight, supportsDynamicViewportUnits } from '../core/viewport-height';
-import { boot } from './boot';
+import { followViewportHeight, supportsDynamicViewportUnits } from '../../core/viewport-height';
+import { startStore } from './start-store';
 import type { EarlyStart } from './early-start';
 import type { renderApp } from './render';
 import { showRenderFailure } from './render-failure';
@@ -20,7 +20,7 @@ export function startApp(
     root: document.documentElement,
     supportsDvh: supportsDynamicViewportUnits(),
   });
-  void boot(early)
+  void startStore(early)
     .then(async (booted) => {
       const { renderApp } = await renderer;
       renderApp(container, booted);

@@ -5,21 +5,21 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { takeOverEarlyCalls } from '@video/api-client/react';
 import { createSnackbar } from '@video/ui';
 import type { EarlyReady, EarlyStart } from './early-start';
-import { vendorPath } from './route-manifest';
-import { preloadScreen } from './screens';
-import { followColorScheme, systemDarkQuery } from '../core/color-scheme';
-import { createConnectivity, probeOf } from '../core/connectivity';
-import { createExternalOpener } from '../core/external-links';
-import { imageLanes } from '../core/image-lanes';
-import { nextTask } from '../core/next-task';
-import { onePerTask } from '../core/one-per-task';
-import { createInstallOffer } from '../core/install-offer';
-import { takeHandedToken } from '../core/handed-token';
-import type { AppServices } from '../core/services';
-import { type AppStore, makeStore } from '../core/store/make-store';
-import { createUpdateOffer } from '../core/update-offer';
-import { tokenHanded } from '../core/store/session-slice';
-import { ensureVisitorCode } from '../core/visitor-code';
+import { vendorPath } from '../route-manifest';
+import { preloadScreen } from '../screens';
+import { followColorScheme, systemDarkQuery } from '../../core/color-scheme';
+import { createConnectivity, probeOf } from '../../core/connectivity';
+import { createExternalOpener } from '../../core/external-links';
+import { imageLanes } from '../../core/image-lanes';
+import { nextTask } from '../../core/next-task';
+import { onePerTask } from '../../core/one-per-task';
+import { createInstallOffer } from '../../core/install-offer';
+import { takeHandedToken } from '../../core/handed-token';
+import type { AppServices } from '../../core/services';
+import { type AppStore, makeStore } from '../../core/store/make-store';
+import { createUpdateOffer } from '../../core/update-offer';
+import { tokenHanded } from '../../core/store/session-slice';
+import { ensureVisitorCode } from '../../core/visitor-code';
 import { type DeferredNavigator, deferredNavigator } from './deferred-navigator';
 
 function createServices({ config, appRoot, codec, leadImage }: EarlyReady): AppServices {
@@ -82,7 +82,7 @@ export interface BootFailed {
  * so far, the services, and the screen's first calls. Resolves once the first screen's code is in
  * as well, so that it renders without a loading flash.
  */
-export async function boot({ handedToken, ready }: EarlyStart): Promise<Booted | BootFailed> {
+export async function startStore({ handedToken, ready }: EarlyStart): Promise<Booted | BootFailed> {
   // The first screen's code downloads beside the store.
   const screenLoaded = preloadScreen(window.location.pathname);
   const early = await ready;

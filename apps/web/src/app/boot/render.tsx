@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App } from '../app';
 import { BootError } from './boot-error';
-import type { Booted, BootFailed } from './boot';
+import type { Booted, BootFailed } from './start-store';
 import { registerServiceWorker } from './service-worker';
 
 /** The router's base: the build's base path without its trailing slash (none at the root). */

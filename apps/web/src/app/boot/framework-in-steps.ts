@@ -1,4 +1,4 @@
-import { nextTask } from '../core/next-task';
+import { nextTask } from '../../core/next-task';
 
 /** The parts of the framework the build names files for (its `<meta name="app-framework">`). */
 export type FrameworkEntry = 'start' | 'render';
