@@ -1,22 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { libraryTestConfig } from '../../tools/lib-build/vitest-preset.mts';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/libs/api-client',
-  test: {
-    name: 'api-client',
-    watch: false,
-    passWithNoTests: true,
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
-    reporters: ['default'],
-    coverage: {
-      provider: 'v8',
-      reportsDirectory: '../../coverage/libs/api-client',
-      include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.spec.{ts,tsx}', 'src/test-setup.ts', 'src/index.ts'],
-    },
-  },
-});
+export default libraryTestConfig(import.meta.dirname);

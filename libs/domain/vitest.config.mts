@@ -1,21 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { libraryTestConfig } from '../../tools/lib-build/vitest-preset.mts';
 
-export default defineConfig({
-  root: import.meta.dirname,
-  cacheDir: '../../node_modules/.vite/libs/domain',
-  test: {
-    name: 'domain',
-    watch: false,
-    passWithNoTests: true,
-    globals: true,
-    environment: 'node',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    reporters: ['default'],
-    coverage: {
-      provider: 'v8',
-      reportsDirectory: '../../coverage/libs/domain',
-      include: ['src/**/*.{ts,tsx}'],
-      exclude: ['src/**/*.spec.{ts,tsx}', 'src/test-setup.ts', 'src/index.ts'],
-    },
-  },
-});
+// Pure rules: no DOM to test against.
+export default libraryTestConfig(import.meta.dirname, { environment: 'node' });
