@@ -23,9 +23,14 @@ type Chunk = Extract<Output, { type: 'chunk' }>;
  * on the others they wait for the lead image, which then has the link to itself.
  */
 export function frameworkModulesPlugin(): Plugin {
+  // The app's base path (`/`, or e.g. `/m/`): the files' addresses start with it.
+  let base = '/';
   return {
     name: 'framework-modules',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -46,7 +51,7 @@ export function frameworkModulesPlugin(): Plugin {
           if (!chunk) throw new Error(`The build has no chunk for ${module}.`);
           const files = staticClosure(chunk, byFile).filter((file) => !named.has(file.fileName));
           files.forEach((file) => named.add(file.fileName));
-          const content = files.map((file) => `/${file.fileName}`).join(' ');
+          const content = files.map((file) => `${base}${file.fileName}`).join(' ');
           return `<meta name="${FRAMEWORK_META}" data-entry="${name}" content="${content}" />`;
         });
         return html.replace(OUTLINE_SCRIPT, [...tags, OUTLINE_SCRIPT].join('\n    '));

@@ -27,13 +27,23 @@ export interface StaticSite {
 
 /**
  * Serves the production build (index.html for every route) and passes the API paths on to the
- * demo API, like the preview server, but from a folder it reads on every request.
+ * demo API, like the preview server, but from a folder it reads on every request. A build made for
+ * a base path (`base`, e.g. `/m`, from `dir`) is served under it: nothing answers outside it but
+ * the API.
  */
-export async function serveBuild(apiPort: number): Promise<StaticSite> {
+export async function serveBuild(
+  apiPort: number,
+  { dir = BUILD, base = '' }: { readonly dir?: string; readonly base?: string } = {},
+): Promise<StaticSite> {
   let deployed = false;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
+      const inApp = url.pathname === base || url.pathname.startsWith(`${base}/`);
+      if (!API_PATHS.test(url.pathname) && !inApp) {
+        response.writeHead(404).end();
+        return;
+      }
       if (API_PATHS.test(url.pathname)) {
         const upstream = await fetch(`http://127.0.0.1:${apiPort}${url.pathname}${url.search}`, {
           method: request.method,
@@ -44,8 +54,8 @@ export async function serveBuild(apiPort: number): Promise<StaticSite> {
         response.end(Buffer.from(await upstream.arrayBuffer()));
         return;
       }
-      const path = normalize(url.pathname).replace(/^(\.\.[/\\])+/, '');
-      const file = extname(path) ? join(BUILD, path) : join(BUILD, 'index.html');
+      const path = normalize(url.pathname.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
+      const file = extname(path) ? join(dir, path) : join(dir, 'index.html');
       try {
         let body = await readFile(file);
         if (deployed && path === '/sw.js')

@@ -21,3 +21,13 @@ export function routeAt<R extends RoutePath>(
     (route) => route.path === path || (route.nested === true && path.startsWith(`${route.path}/`)),
   );
 }
+
+/**
+ * `pathname` inside the app, without the path the app lives under (`base`, as the build's
+ * `BASE_URL` gives it: `/` or e.g. `/m/`): `/m/home` is `/home` there.
+ */
+export function pathInApp(pathname: string, base: string): string {
+  const prefix = base.replace(/\/+$/, '');
+  if (prefix === '' || (pathname !== prefix && !pathname.startsWith(`${prefix}/`))) return pathname;
+  return pathname.slice(prefix.length) || '/';
+}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { entryAt, notFoundEntry, type RouteEntry, routeManifest } from './route-manifest';
 import { lazyScreen } from './lazy-screen';
+import { pathInApp } from './route-path';
 
 /** A route of the manifest with its screen, loaded on demand. */
 export interface AppRoute extends RouteEntry {
@@ -25,10 +26,10 @@ export function routeOf(entry: RouteEntry): AppRoute {
 }
 
 /**
- * Downloads the code of the screen at `pathname` (`/` shows home), so that it arrives beside the
- * store rather than after the first render; never rejects. Without the router: the start asks
- * for it before the framework has arrived.
+ * Downloads the code of the screen at `pathname` (the page's, under the app's base path; `/` shows
+ * home), so that it arrives beside the store rather than after the first render; never rejects.
+ * Without the router: the start asks for it before the framework has arrived.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  return routeOf(entryAt(pathname)).preload();
+  return routeOf(entryAt(pathInApp(pathname, import.meta.env.BASE_URL))).preload();
 }

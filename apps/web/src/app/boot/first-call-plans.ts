@@ -1,10 +1,14 @@
 import type { LeadImageAddress } from '../../core/image-lanes';
 import type { FirstCallContext, FirstCallPlan } from '../../core/first-calls';
 import { entryAt } from '../route-manifest';
+import { pathInApp } from '../route-path';
 
-/** The first calls of the screen a first visit at `pathname` shows (`/` leads home), if any. */
+/**
+ * The first calls of the screen a first visit at `pathname` (the page's, under the app's base path)
+ * shows (`/` leads home), if any.
+ */
 export function firstCallPlan(pathname: string): FirstCallPlan | undefined {
-  return entryAt(pathname).firstCalls;
+  return entryAt(pathInApp(pathname, import.meta.env.BASE_URL)).firstCalls;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { colorSchemeKey, readOnce } from '@video/storage';
 import { resolveColorScheme, SYSTEM_DARK_QUERY } from '../../core/color-scheme';
-import { routeAt } from '../route-path';
+import { pathInApp, routeAt } from '../route-path';
 import { afterNextPaint } from './after-next-paint';
 import { preloadFramework } from './framework-in-steps';
 import type { OutlineRoute } from './outline-routes';
@@ -15,11 +15,6 @@ export interface OutlineTable {
   readonly startPath: string;
   /** Where the app lives (e.g. `/m`); '' at the root. */
   readonly base: string;
-}
-
-/** `pathname` inside the app: without the app's base path. */
-function pathInApp(pathname: string, base: string): string {
-  return base !== '' && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
 }
 
 /**

@@ -1,7 +1,14 @@
-import { Activity, memo, Suspense, useEffect, useState } from 'react';
+import { Activity, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
-import { type Location, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import {
+  type Location,
+  Navigate,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router-dom';
 import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
 import { START_PATH, VENDOR_PATH } from '../route-manifest';
@@ -118,15 +125,21 @@ function ShellTabBar({ active }: { active: string }) {
   const navigate = useNavigate();
   const { openExternal } = useServices();
   const { dot, markRead } = useNoticeDot();
+  // The links' addresses under the app's base path (e.g. `/m/rank`); the moves go to the path.
+  const base = useHref('/').replace(/\/$/, '');
+  const linked = useMemo(
+    () => tabs.map((tab) => ({ ...tab, path: tab.url, url: `${base}${tab.url}` })),
+    [base],
+  );
   return (
     <TabBar
-      tabs={tabs}
+      tabs={linked}
       active={active}
       dots={dot ? ['mine'] : []}
       onNavigate={(tab) => {
         if (tab.key === 'mine') markRead();
         if (tab.openType === 'external') openExternal(tab.url);
-        else void navigate(tab.url);
+        else void navigate(tab.path);
       }}
     />
   );

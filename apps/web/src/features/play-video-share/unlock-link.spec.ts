@@ -21,4 +21,8 @@ describe('unlockLink', () => {
       `http://share.test${PATH}`,
     );
   });
+
+  it('keeps the path the app lives under', () => {
+    expect(unlockLink(42, ['share.test'], PAGE, '/m')).toBe(`https://share.test/m${PATH}`);
+  });
 });

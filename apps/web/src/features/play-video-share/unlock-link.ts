@@ -14,9 +14,14 @@ const BARE_HOST = /^(\[[\d:a-f.]+\]|[\d.a-z-]+)(:\d{1,5})?$/i;
 /**
  * The link a visitor sends to friends to unlock share video `id`: the share player's path on the
  * first usable configured share host, with the page's protocol; on the page's own host when none
- * is configured.
+ * is configured. `base` is where the app lives on a host ('' at the root, e.g. `/m`).
  */
-export function unlockLink(id: number, shareHosts: readonly string[], page: PageAddress): string {
+export function unlockLink(
+  id: number,
+  shareHosts: readonly string[],
+  page: PageAddress,
+  base = '',
+): string {
   const host = shareHosts.map((shareHost) => shareHost.trim()).find((h) => BARE_HOST.test(h));
-  return `${page.protocol}//${host ?? page.host}${playVideoSharePath(id)}`;
+  return `${page.protocol}//${host ?? page.host}${base}${playVideoSharePath(id)}`;
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useHref } from 'react-router-dom';
 import { shareCheckApi } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { storageKeys } from '@video/storage';
@@ -43,6 +44,8 @@ function webShare(): Navigator['share'] | undefined {
  */
 export function useUnlockActions(target: UnlockTarget): UnlockActions {
   const { config, storage, snackbar } = useServices();
+  // Where the app lives on its host (e.g. `/m`): the unlock link opens the share player there too.
+  const basename = useHref('/').replace(/\/$/, '');
   const dispatch = useAppDispatch();
   const [copiedIds, setCopiedIds] = useState<ReadonlySet<number>>(() => new Set());
   // A ref, not state: two taps in one frame both see the render before them.
@@ -77,7 +80,7 @@ export function useUnlockActions(target: UnlockTarget): UnlockActions {
     await fetchCount();
   }
 
-  const link = () => unlockLink(id, config.shareHosts, pageLocation.address());
+  const link = () => unlockLink(id, config.shareHosts, pageLocation.address(), basename);
   const share = webShare();
 
   return {
