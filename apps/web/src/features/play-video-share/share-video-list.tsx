@@ -8,7 +8,7 @@ import {
   unlockCount,
   type Video,
 } from '@video/domain';
-import { type ImageLoader, LazyImage, LockIcon, Skeleton } from '@video/ui';
+import { CheckIcon, type ImageLoader, LazyImage, LockIcon, Skeleton } from '@video/ui';
 import { useServices } from '../../core/services';
 import { shareText } from './share-text';
 import styles from './share-video-list.module.css';
@@ -75,19 +75,11 @@ function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowP
           <span className={styles.title}>{video.title}</span>
         </button>
         <span id={`${id}-state`} className={locked ? styles.locked : styles.unlocked}>
-          {locked ? <LockIcon className={styles.icon} /> : <CheckIcon />}
+          {locked ? <LockIcon className={styles.icon} /> : <CheckIcon className={styles.icon} />}
           {locked ? format('share.shortBy', { n: shortBy(count) }) : shareText.unlocked}
         </span>
       </span>
     </div>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { safeExternalUrl, UNLOCK_REDIRECT_MS } from '@video/domain';
-import { ErrorState, Spinner } from '@video/ui';
+import { CheckIcon, ErrorState, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { pageLocation } from './page-location';
 import { shareText } from './share-text';
@@ -50,7 +50,7 @@ export function UnlockLanding({ id }: UnlockLandingProps) {
         return <ErrorState message={visit.message} onRetry={visit.retry} />;
       case 'helped':
         return (
-          <Outcome icon={<CheckIcon />} title={shareText.helped}>
+          <Outcome icon={<CheckIcon className={styles.icon} />} title={shareText.helped}>
             {shareText.helpedCount(visit.count)}
             {site && (
               <>
@@ -85,13 +85,6 @@ function Outcome({
   );
 }
 
-function CheckIcon() {
-  return (
-    <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
 
 function HeartIcon() {
   return (

@@ -65,6 +65,15 @@ export function LockIcon(props: IconProps) {
   );
 }
 
+/** A tick: something done (a film unlocked, a link sent). */
+export function CheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
 /** A picture with a slash: an image that failed to load. */
 export function BrokenImageIcon(props: IconProps) {
   return (

@@ -1,6 +1,7 @@
 export {
   BackIcon,
   BrokenImageIcon,
+  CheckIcon,
   ChevronDownIcon,
   ChevronRightIcon,
   CloseIcon,
