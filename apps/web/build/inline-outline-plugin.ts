@@ -1,12 +1,15 @@
+import { join } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { OUTLINE_MARKUP, renderOutlineMarkup } from './outline-markup.ts';
 import { buildOutlineScript, OUTLINE_SCRIPT } from './outline-script.ts';
 
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
 /**
- * Puts what the first paint waits for into index.html itself: the outline's script (which picks
- * the route's outline and the colour scheme; built from TypeScript, see `outline-script.ts`, in
- * the dev server too) and, in the build, the entry's stylesheet (the tokens,
+ * Puts what the first paint waits for into index.html itself: the outline (rendered from the app's
+ * `Outline` component, see `outline-markup.ts`), the outline's script (which picks the route's
+ * outline and the colour scheme; built from TypeScript, see `outline-script.ts`) — both in the dev
+ * server too — and, in the build, the entry's stylesheet (the tokens,
  * the page-wide basics and the outline's styles). Each had been a request of its own that the
  * first paint waited for, on a slow link a round trip or more after the page (Lighthouse on
  * /mine: FCP 1.20 → 1.05 s). The deploy's Content-Security-Policy allows exactly these two by
@@ -18,6 +21,7 @@ type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
  */
 export function inlineOutlinePlugin(): Plugin {
   let script: () => Promise<string> = () => Promise.reject(new Error('no config yet'));
+  let markup: () => Promise<string> = script;
   const entryStylesheets: string[] = [];
   return {
     name: 'inline-outline',
@@ -25,11 +29,12 @@ export function inlineOutlinePlugin(): Plugin {
     configResolved(config) {
       // Built afresh for each page the dev server serves (the manifest may have changed), once
       // for the build.
-      let built: Promise<string> | undefined;
-      script = () =>
-        config.command === 'build'
-          ? (built ??= buildOutlineScript(config.root, config.base))
-          : buildOutlineScript(config.root, config.base);
+      const once = (make: () => Promise<string>) => {
+        let made: Promise<string> | undefined;
+        return () => (config.command === 'build' ? (made ??= make()) : make());
+      };
+      script = once(() => buildOutlineScript(config.root, config.base));
+      markup = once(() => renderOutlineMarkup(config.root, join(config.cacheDir, 'outline')));
     },
     renderChunk: {
       // Once Vite has named the chunk's stylesheets.
@@ -52,8 +57,8 @@ export function inlineOutlinePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        if (!html.includes(OUTLINE_SCRIPT)) {
-          throw new Error(`index.html has no ${OUTLINE_SCRIPT} to inline.`);
+        for (const marker of [OUTLINE_SCRIPT, OUTLINE_MARKUP]) {
+          if (!html.includes(marker)) throw new Error(`index.html has no ${marker} to fill.`);
         }
         const code = inlineable(await script(), 'script');
         const styles = Object.entries(bundle ?? {}).flatMap(([fileName, output]) =>
@@ -61,9 +66,10 @@ export function inlineOutlinePlugin(): Plugin {
             ? [`<style>${inlineable(sourceOf(fileName, output), 'style')}</style>`]
             : [],
         );
-        return html.replace(OUTLINE_SCRIPT, () =>
-          [`<script>${code}</script>`, ...styles].join('\n    '),
-        );
+        const outline = await markup();
+        return html
+          .replace(OUTLINE_SCRIPT, () => [`<script>${code}</script>`, ...styles].join('\n    '))
+          .replace(OUTLINE_MARKUP, () => outline);
       },
     },
   };

@@ -90,6 +90,7 @@ export const messages = {
   'rank.week': '周榜',
   'rank.month': '月榜',
   'mine.code': '数据识别码',
+  'mine.codeHint': '6~12位小写字母或数字。更换设备时输入原识别码，即可找回收藏。',
   'mine.checkin': '签到',
   'mine.activity': '活动',
   'mine.settings': '设置',

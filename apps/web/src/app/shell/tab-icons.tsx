@@ -1,7 +1,7 @@
 /**
  * The tab bar's icons, drawn inline in the label's colour (see `TabBar`): an SVG shown as an image
  * is a document of its own, and six of them cost a slow phone's main thread ≈ 120 ms at the first
- * render. The outline in `index.html` draws the same shapes.
+ * render. The outline the build renders into `index.html` (`app/boot/outline.tsx`) draws these too.
  */
 import type { ReactNode } from 'react';
 

@@ -63,7 +63,7 @@ export function CodeBox() {
           更改
         </button>
       </form>
-      <p className={styles.hint}>6~12位小写字母或数字。更换设备时输入原识别码，即可找回收藏。</p>
+      <p className={styles.hint}>{format('mine.codeHint')}</p>
     </section>
   );
 }
