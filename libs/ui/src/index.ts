@@ -16,6 +16,7 @@ export { IconButton } from './lib/icon-button';
 export type { IconButtonProps } from './lib/icon-button';
 export {
   BackIcon,
+  CheckIcon,
   ChevronDownIcon,
   ChevronRightIcon,
   CloseIcon,
