@@ -36,9 +36,7 @@ export function frameworkModulesPlugin(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         if (!html.includes(OUTLINE_SCRIPT)) {
-          throw new Error(
-            `index.html has no ${OUTLINE_SCRIPT} to name the framework's files to.`,
-          );
+          throw new Error(`index.html has no ${OUTLINE_SCRIPT} to name the framework's files to.`);
         }
         const chunks = Object.values(bundle).flatMap((output) =>
           output.type === 'chunk' ? [output] : [],

@@ -25,7 +25,7 @@ export interface BaseQueryOptions {
    * the share service expects; a call that names a visitor itself keeps its own `uuid`.
    */
   readonly identifyVisitor?: boolean;
-  /** Defaults to the spec's 60 s. */
+  /** Defaults to 60 s, the product's request timeout. */
   readonly timeoutMs?: number;
   /** Defaults to {@link MAX_REPLY_BYTES}. */
   readonly maxReplyBytes?: number;

@@ -16,7 +16,7 @@ function artistPath(tag: Tag): string {
 }
 
 /**
- * The 艺人 sub-tab. The spec names an artist area but shows none of its content, and the API
+ * The 艺人 sub-tab. The product names an artist area but defines none of its content, and the API
  * has no artist call; what it does have is videos by tag (`/api/videotopic/{tagId}`), which the
  * artist details screen lists, and tags name performers and subjects alike. So the tab says
  * what it shows: the most used tags of the home feed (热门标签), each with how many of those

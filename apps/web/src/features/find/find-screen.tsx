@@ -33,7 +33,7 @@ export function FindScreen() {
   const navigate = useNavigate();
   const current = tabAt(useLocation().pathname);
   const Panel = current ? PANELS[current] : null;
-  // The spec's swipe threshold: as many tabs fit across before the strip scrolls.
+  // The swipe threshold of the device's class: as many tabs fit across before the strip scrolls.
   const threshold = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
 
   useEffect(() => {

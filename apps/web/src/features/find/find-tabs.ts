@@ -4,7 +4,7 @@ import type { FindTab } from '@video/storage';
 /** The sub-tabs of /find, each at its own address (`/find/artist` …). */
 export type { FindTab };
 
-/** The spec's default sub-tab. */
+/** The sub-tab /find opens the first time: 排行. */
 export const DEFAULT_FIND_TAB: FindTab = 'rank';
 
 export const FIND_TABS: readonly { readonly id: FindTab; readonly name: string }[] = [

@@ -13,7 +13,7 @@ export interface AdLinkOpener {
 /**
  * Opening of the ad links of Mine (签到, 活动 and the exchange links), one rule for all: a tap
  * always opens the link, and the link then shows as visited for 24 hours, after which it is
- * offered as new again. The spec names the 24-hour re-navigation but no answer to a tap inside
+ * offered as new again. The product names the 24-hour re-navigation but no answer to a tap inside
  * it; refusing the tap would leave the visitor with a dead button, so the window only decides
  * how the link looks. A refused address (not http or https) is told by `openExternal` and not
  * remembered.

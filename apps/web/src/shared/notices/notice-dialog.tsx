@@ -25,7 +25,7 @@ function NoticeList() {
   const { data, error, refetch } = useGetNoticesQuery({ page: 1 });
 
   useEffect(() => {
-    // Spec: a failed notice call is only logged; the dialog offers a retry.
+    // A failed notice call is only logged; the dialog offers a retry.
     if (error) console.error('[notices] the system notices could not be loaded', error);
   }, [error]);
 

@@ -22,7 +22,7 @@ export interface TagVideosPanelProps {
 const SKELETON_ROWS = 4;
 
 /**
- * The spec's tagged-video list panel: a modal listing the videos carrying `tag`
+ * The tagged-video list panel: a modal listing the videos carrying `tag`
  * (`/api/videotopic/{tagId}`), page after page as it is scrolled. A tap opens the player; the
  * panel stays open behind it, so that back returns to the list.
  */

@@ -70,7 +70,7 @@ function windowAnchor(videoSlides: readonly number[], activeSlide: number): numb
 
 /**
  * Whether the next page should load: the visitor reached the `fromEnd`th slide from the end
- * (the spec's 'preload next page at 5 from the end'), or beyond.
+ * (the next page is asked for 5 videos before the end), or beyond.
  */
 export function shouldLoadMore(
   activeSlide: number,

@@ -12,7 +12,7 @@ export interface AdBannerProps {
   onOpen: (ad: Ad) => void;
 }
 
-/** An advertising banner at the spec's ratio 2.3, marked 广告 to sight and to screen readers. */
+/** An advertising banner at the product's banner ratio 2.3, marked 广告 to sight and to screen readers. */
 export function AdBanner({ ad, load, priority = false, onOpen }: AdBannerProps) {
   const label = [uiText.ad, ad.title].filter(Boolean).join(' ');
   return (

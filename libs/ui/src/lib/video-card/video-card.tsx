@@ -42,7 +42,7 @@ export interface VideoCardProps<T extends VideoCardItem = Video> {
   variant?: VideoCardVariant;
   load: ImageLoader;
   /**
-   * The cover's ratio. Defaults by variant: 750:422 (the spec's block ratio) for `grid`,
+   * The cover's ratio. Defaults by variant: 750:422 (home's block ratio) for `grid`,
    * 360:243 (the list ratio) for `list`. A list screen in grid layout passes `LIST_COVER_RATIO`.
    */
   ratio?: AspectRatio;
