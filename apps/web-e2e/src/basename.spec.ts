@@ -9,6 +9,9 @@ const OUT_DIR = join(ROOT, 'dist/.e2e-base-m');
 
 let site: StaticSite;
 
+// One worker builds and serves it for both tests: two would empty each other's build folder.
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   // One build for the file's tests, made beside the suite's own.
   test.setTimeout(240_000);

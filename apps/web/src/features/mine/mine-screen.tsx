@@ -3,7 +3,7 @@ import { format } from '@video/domain';
 import { NavBar } from '@video/ui';
 import { useServices } from '../../core/services';
 import { FeedbackDialog } from '../../shared/feedback';
-import { NoticeDialog } from '../../shared/notices';
+import { NoticeDialog } from './notices';
 import { AppLinks } from './app-links';
 import { CodeBox } from './code-box';
 import { ExchangeAds } from './exchange-ads';

@@ -6,7 +6,7 @@ import {
   renderApp,
   type RenderAppOptions,
   TEST_NOW,
-} from '../../testing/render-app';
+} from '../../../testing/render-app';
 
 const NOTICES_URL = 'http://localhost/api/sysnotice';
 

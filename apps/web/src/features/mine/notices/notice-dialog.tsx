@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useGetNoticesQuery } from '@video/api-client/react';
 import { format, formatRelativeTime, type Notice } from '@video/domain';
 import { Dialog, EmptyState, ErrorState, Spinner } from '@video/ui';
-import { useServices } from '../../core/services';
+import { useServices } from '../../../core/services';
 import styles from './notice-dialog.module.css';
 import { noticeMarkup } from './sanitize-notice-html';
 
