@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { firstVideoId } from './support/catalogue';
 
+/** The category of share videos (the share player's films). */
+const SHARE_VIDEO_TYPE = 60;
+
 // Before the app's script has run, index.html paints the outline of the first screen; the app's
 // first render replaces it.
 
@@ -142,6 +145,14 @@ const leads: readonly Lead[] = [
   {
     what: 'a player’s poster',
     route: async (request: APIRequestContext) => `/playVideo?id=${await firstVideoId(request, 1)}`,
+    drawn: (page: Page) => page.locator('video[poster^="blob:"]'),
+  },
+  {
+    what: 'the share player’s poster (an unlock link’s page)',
+    route: async (request: APIRequestContext) => {
+      const id = await firstVideoId(request, SHARE_VIDEO_TYPE);
+      return `/playVideoShare?id=${Buffer.from(`v1:${id}`).toString('base64url')}`;
+    },
     drawn: (page: Page) => page.locator('video[poster^="blob:"]'),
   },
 ];

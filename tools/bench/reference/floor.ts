@@ -1,11 +1,17 @@
 // The floor of a first visit, which Lighthouse measures beside the app: the chain the app runs
 // before its largest paint, with no framework and nothing else on the page. It reads config.json,
 // makes the route's first API call (`?route=/home`, `/list?typeId=1&orderby=new`,
-// `/playVideo?id=…` or `/mine`), fetches and decrypts the route's largest image and shows it in an
+// `/playVideo?id=…`, `/mine` or `/playVideoShare?id=…`), fetches and decrypts the route's largest image and shows it in an
 // `<img>` the size the app shows it at on a 412 px phone, so that the app's LCP divided by this
 // page's says how much of the wait is the app rather than the network.
 import { decryptImage, type ImageCipherConfig } from '@video/api-client';
-import { AD_RATIO, type AspectRatio, LIST_COVER_RATIO, PLAYER_RATIO } from '@video/domain';
+import {
+  AD_RATIO,
+  type AspectRatio,
+  decodeShareId,
+  LIST_COVER_RATIO,
+  PLAYER_RATIO,
+} from '@video/domain';
 
 interface EncryptedImage {
   readonly url: string;
@@ -69,6 +75,17 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
   '/playVideo': {
     image: async (get, search) => {
       const id = encodeURIComponent(search.get('id') ?? '');
+      return field((await get(`/api/videoplay/${id}?uuid=1`)).rescont, 'coverbase64');
+    },
+    width: '100%',
+    margin: '0',
+    ratio: PLAYER_RATIO,
+  },
+  // The share player (an unlock link's page) shows the film's cover as its poster, as the player.
+  '/playVideoShare': {
+    image: async (get, search) => {
+      const id = decodeShareId(search.get('id'));
+      if (id === null) throw new Error('no share id');
       return field((await get(`/api/videoplay/${id}?uuid=1`)).rescont, 'coverbase64');
     },
     width: '100%',

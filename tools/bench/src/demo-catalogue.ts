@@ -49,10 +49,34 @@ export async function findStream(siteUrl: string, id: number): Promise<string> {
   return stream;
 }
 
-/** The routes of a first visit, the player on `videoId` (see {@link findVideoId}). */
-export const firstVisitRoutes = (videoId: number) => [
+/** Share videos (the share player's films) in the demo catalogue: category type 60. */
+const SHARE_VIDEO_TYPE = 60;
+
+/** The share id of video `id` as the app's links carry it: base64url of `v1:<id>`. */
+const shareIdOf = (id: number) => Buffer.from(`v1:${id}`).toString('base64url');
+
+/** The films a first visit opens: a category-1 film and the newest share video. */
+export interface FirstVisitVideos {
+  readonly videoId: number;
+  readonly shareVideoId: number;
+}
+
+export async function findFirstVisitVideos(siteUrl: string): Promise<FirstVisitVideos> {
+  const [videoId, shareVideo] = await Promise.all([
+    findVideoId(siteUrl),
+    firstVideo(siteUrl, SHARE_VIDEO_TYPE),
+  ]);
+  return { videoId, shareVideoId: shareVideo.id };
+}
+
+/**
+ * The routes of a first visit: the four main ones, and the share player an unlock link opens, as
+ * a friend who got the link opens it.
+ */
+export const firstVisitRoutes = ({ videoId, shareVideoId }: FirstVisitVideos) => [
   '/home',
   '/list?typeId=1&orderby=new',
   `/playVideo?id=${videoId}`,
   '/mine',
+  `/playVideoShare?id=${shareIdOf(shareVideoId)}`,
 ];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { floorUrl } from './bench-servers';
-import { findVideoId, firstVisitRoutes } from './demo-catalogue';
+import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { routeName } from './lighthouse-rows';
 import type { Measurement } from './measurement';
 import { newPhoneContext } from './phone';
@@ -55,7 +55,7 @@ export const measureFirstVisit: Measurement = async ({ browser, siteUrl, quick, 
   const count = quick ? QUICK_RUNS : RUNS;
   const rows: Row[] = [];
   const figures: Record<string, { app: Paints[]; floor: Paints[] }> = {};
-  for (const route of firstVisitRoutes(await findVideoId(siteUrl))) {
+  for (const route of firstVisitRoutes(await findFirstVisitVideos(siteUrl))) {
     const app: Paints[] = [];
     const floor: Paints[] = [];
     for (let run = 1; run <= count; run += 1) {

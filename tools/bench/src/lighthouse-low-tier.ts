@@ -1,5 +1,5 @@
 import { floorUrl } from './bench-servers';
-import { findVideoId, firstVisitRoutes } from './demo-catalogue';
+import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { auditOnce, auditRoutes, summarizeRoutes, withHeadlessChrome } from './lighthouse';
 import { type PhoneCalibration, phoneRows } from './lighthouse-rows';
 import type { Measurement } from './measurement';
@@ -38,7 +38,7 @@ export const measureLighthouseLowTier: Measurement = async ({
   quick,
   log,
 }) => {
-  const routes = firstVisitRoutes(await findVideoId(siteUrl));
+  const routes = firstVisitRoutes(await findFirstVisitVideos(siteUrl));
   const { audits, machineIndex, slowdown } = await withHeadlessChrome(
     chromePath,
     chromeFlags,

@@ -29,7 +29,7 @@ export interface RouteFigures {
 
 /** The route as the table names it: the player's id elided, the same in every run. */
 export function routeName(route: string): string {
-  return route.replace(/\?id=\d+/, '?id=…');
+  return route.replace(/\?id=[^&]+/, '?id=…');
 }
 
 /** Whether the floor page's largest paint was its image (otherwise it painted why it failed). */

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { floorUrl } from './bench-servers';
-import { findVideoId, firstVisitRoutes } from './demo-catalogue';
+import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import {
   lcpElement,
   lcpPhases,
@@ -167,7 +167,7 @@ export const measureLighthouse: Measurement = async ({
   quick,
   log,
 }) => {
-  const routes = firstVisitRoutes(await findVideoId(siteUrl));
+  const routes = firstVisitRoutes(await findFirstVisitVideos(siteUrl));
   const audits = await withHeadlessChrome(chromePath, chromeFlags, (port) =>
     auditRoutes({ port, siteUrl, routes, runs: quick ? QUICK_RUNS : RUNS, log }),
   );

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { findVideoId, firstVisitRoutes } from './demo-catalogue';
+import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { routeName } from './lighthouse-rows';
 import type { Measurement } from './measurement';
 import { newPhoneContext } from './phone';
@@ -107,7 +107,7 @@ function rowsOf(name: string, summary: WaterfallSummary, lcp: LargestPaint | nul
 export const measureWaterfall: Measurement = async ({ browser, siteUrl, log }) => {
   const rows: Row[] = [];
   const figures: Record<string, PageRecord & { summary: WaterfallSummary }> = {};
-  for (const route of firstVisitRoutes(await findVideoId(siteUrl))) {
+  for (const route of firstVisitRoutes(await findFirstVisitVideos(siteUrl))) {
     log(`waterfall ${route}`);
     const record = await visitOnce(browser, `${siteUrl}${route}`);
     const summary = summariseWaterfall(record.requests, record.largestPaint);

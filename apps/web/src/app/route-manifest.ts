@@ -6,6 +6,7 @@ import { homeFirstCalls } from '../features/home/first-calls';
 import { listFirstCalls } from '../features/list/first-calls';
 import { mineFirstCalls } from '../features/mine/first-calls';
 import { playVideoFirstCalls } from '../features/play-video/first-calls';
+import { playVideoShareFirstCalls } from '../features/play-video-share/first-calls';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only, in the manifest's order. */
 export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites' | 'mine';
@@ -155,7 +156,9 @@ export const routeManifest: readonly RouteEntry[] = [
     name: 'playVideoShare',
     path: '/playVideoShare',
     screen: async () => (await import('../features/play-video-share')).PlayVideoShareScreen,
+    firstCalls: playVideoShareFirstCalls,
     outline: 'player',
+    leadImage: true,
   },
   {
     // Only forwards to the player: no page view of its own.

@@ -9,8 +9,9 @@ import {
   videosApi,
 } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
+import { encodeShareId, SHARE_VIDEO_TYPE } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { SHARE_BLOCK_QUERY } from '../../features/home/first-calls';
+import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
 import { server } from '../../testing/msw-server';
 import { makeStore } from '../../core/store/make-store';
 import { startFirstCalls } from './first-call-plans';
@@ -54,7 +55,7 @@ describe('the first calls of a first visit', () => {
         expect(categoriesApi.endpoints.getCategories.select()(state()).isSuccess).toBe(true);
         expect(homeApi.endpoints.getRecommended.select()(state()).isSuccess).toBe(true);
         expect(homeApi.endpoints.getHomeBlocks.select()(state()).isSuccess).toBe(true);
-        expect(videosApi.endpoints.getVideos.select(SHARE_BLOCK_QUERY)(state()).isSuccess).toBe(
+        expect(videosApi.endpoints.getVideos.select(NEWEST_SHARE_VIDEOS)(state()).isSuccess).toBe(
           true,
         );
       });
@@ -70,7 +71,7 @@ describe('the first calls of a first visit', () => {
           '/api/videosort',
           '/api/videorecommand',
           '/api/videoindex',
-          `/api/videosort/${SHARE_BLOCK_QUERY.typeId}`,
+          `/api/videosort/${NEWEST_SHARE_VIDEOS.typeId}`,
         ].sort(),
       );
     },
@@ -147,6 +148,28 @@ describe('the first calls of a first visit', () => {
     expect(image).toEqual(videosApi.endpoints.getVideo.select(7)(store.getState()).data?.cover);
     expect(asked().sort()).toEqual(['/api/adinfo/PLAYBEFORE', '/api/videoplay/7']);
   });
+
+  it.each([
+    [true, ['/api/adinfo/PLAYINFO', '/api/videoplay/7', `/api/videosort/${SHARE_VIDEO_TYPE}`]],
+    [false, ['/api/videoplay/7', `/api/videosort/${SHARE_VIDEO_TYPE}`]],
+  ])(
+    "on the share player, lead to the film's cover, then the share videos and, ads on (%s), its ad",
+    async (adsOn, paths) => {
+      const { store, asked, start } = firstVisit(adsOn);
+
+      expect(await start('/playVideoShare', '?id=not-a-share-id')).toBeNull();
+      const image = await start('/playVideoShare', `?id=${encodeShareId(7)}`);
+
+      const state = () => store.getState();
+      await waitFor(() =>
+        expect(videosApi.endpoints.getVideos.select(NEWEST_SHARE_VIDEOS)(state()).isSuccess).toBe(
+          true,
+        ),
+      );
+      expect(image).toEqual(videosApi.endpoints.getVideo.select(7)(state()).data?.cover);
+      expect(asked().sort()).toEqual(paths);
+    },
+  );
 
   it.each([
     [true, ['/api/adinfo/USER', '/api/sysnotice']],

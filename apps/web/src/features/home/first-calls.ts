@@ -1,15 +1,7 @@
-import type { VideoListArgs } from '@video/api-client';
-import { SHARE_VIDEO_TYPE } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import type { FirstCallContext, FirstCallPlan } from '../../core/first-calls';
+import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
 import { shownBannerType } from './banner-type';
-
-/** The newest share videos, for the final 分享解锁 block. */
-export const SHARE_BLOCK_QUERY: VideoListArgs = {
-  typeId: SHARE_VIDEO_TYPE,
-  orderby: 'new',
-  page: 1,
-};
 
 /**
  * With ads on, the first banner of the tag the screen will show leads: the tags, then that
@@ -22,7 +14,7 @@ export const homeFirstCalls: FirstCallPlan = {
     calls.send('getCategories', undefined);
     calls.send('getRecommended', undefined);
     calls.send('getHomeBlocks', undefined);
-    calls.send('getVideos', SHARE_BLOCK_QUERY);
+    calls.send('getVideos', NEWEST_SHARE_VIDEOS);
   },
 };
 

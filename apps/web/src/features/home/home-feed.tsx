@@ -21,7 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
-import { SHARE_BLOCK_QUERY } from './first-calls';
+import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
 import { FROM_HOME } from './home-links';
 import { VideoBlock, VideoBlockSkeleton } from './video-block';
 
@@ -51,7 +51,7 @@ export interface HomeFeedProps {
 export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
   const recommended = useGetRecommendedQuery();
   const blocks = useGetHomeBlocksQuery();
-  const share = useGetVideosQuery(SHARE_BLOCK_QUERY);
+  const share = useGetVideosQuery(NEWEST_SHARE_VIDEOS);
   const navigate = useNavigate();
   const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
   const openShareVideo = useCallback(

@@ -1,17 +1,11 @@
 import { type ReactNode, useCallback, useId, useMemo } from 'react';
-import {
-  useGetAdsQuery,
-  useGetVideoQuery,
-  useGetVideosQuery,
-  type VideoListArgs,
-} from '@video/api-client/react';
+import { useGetAdsQuery, useGetVideoQuery, useGetVideosQuery } from '@video/api-client/react';
 import {
   format,
   isLocked,
   pageviewsText,
   playVideoSharePath,
   SHARE_LIST_CAP,
-  SHARE_VIDEO_TYPE,
   type ShareEntry,
   unlockCount,
   type Video,
@@ -21,6 +15,7 @@ import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
+import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
@@ -40,8 +35,6 @@ import { useIllegalPlayGuard } from './use-illegal-play-guard';
 import { useShareEntries } from './use-share-entries';
 import { useUnlockActions } from './use-unlock-actions';
 
-/** The newest share videos: the list under the player (the first page holds more than 10). */
-const SHARE_LIST_QUERY: VideoListArgs = { typeId: SHARE_VIDEO_TYPE, orderby: 'new', page: 1 };
 
 export interface SharePlayerProps {
   /** The share video to play. */
@@ -181,7 +174,7 @@ function ShareVideos({
 }) {
   const headingId = useId();
   const navigate = useNavigate();
-  const list = useGetVideosQuery(SHARE_LIST_QUERY);
+  const list = useGetVideosQuery(NEWEST_SHARE_VIDEOS);
   const videos = useMemo(
     () => visibleVideos(list.data?.items ?? []).slice(0, SHARE_LIST_CAP),
     [list.data],
