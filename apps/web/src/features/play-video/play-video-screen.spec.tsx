@@ -136,6 +136,9 @@ describe('PlayVideoScreen', () => {
     const { services } = await renderPlayer();
     await screen.findByRole('button', { name: '5s' });
     const video = mainVideo();
+    // The player listens once it has taken the element over and started loading under the ad:
+    // on a busy machine that can come after the ad's countdown shows.
+    await waitFor(() => expect(video).toHaveAttribute('src', expect.stringContaining('.m3u8')));
 
     act(() => void video.dispatchEvent(new Event('playing')));
 
