@@ -41,6 +41,8 @@ export interface RouteEntry extends RoutePath {
    * for it, so that the image has the link to itself.
    */
   readonly leadImage?: boolean;
+  /** Reports no page view of its own (a route that only forwards elsewhere). */
+  readonly untracked?: boolean;
 }
 
 /** The address `/` leads to. */
@@ -161,9 +163,10 @@ export const routeManifest: readonly RouteEntry[] = [
     leadImage: true,
   },
   {
-    // Only forwards to the player: no page view of its own.
     name: 'playLink',
     path: '/playLink',
+    // Only forwards to the player.
+    untracked: true,
     screen: async () => (await import('../features/play-link')).PlayLinkScreen,
   },
   {

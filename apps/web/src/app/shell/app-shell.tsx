@@ -1,14 +1,8 @@
 import { Activity, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
-import {
-  type Location,
-  Navigate,
-  useHref,
-  useLocation,
-  useNavigate,
-  useRoutes,
-} from 'react-router-dom';
+import { type Location, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { useBasePath } from '../../core/base-path';
 import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
 import { START_PATH, VENDOR_PATH } from '../route-manifest';
@@ -26,9 +20,6 @@ import { useScrollMemory } from './use-scroll-memory';
 import { OfflineNotice } from './offline-notice';
 import { UpdateBanner } from './update-banner';
 import { ViewBoundary } from './view-boundary';
-
-/** Routes that only forward elsewhere report no page view of their own. */
-const UNTRACKED_ROUTES = new Set(['playLink']);
 
 /**
  * The frame around every screen: the auth guard, kept-alive views with their scroll offsets, the
@@ -63,10 +54,10 @@ export function AppShell() {
 
   // A page view is reported for the page the visitor sees, not for an address that redirects.
   useEffect(() => {
-    if (redirect === null && !UNTRACKED_ROUTES.has(route.name)) {
+    if (redirect === null && !route.untracked) {
       trackPageView(location.pathname);
     }
-  }, [location.pathname, route.name, redirect, trackPageView]);
+  }, [location.pathname, route.untracked, redirect, trackPageView]);
 
   // A screen with a fixed name gets it here; the others name the page themselves.
   useEffect(() => {
@@ -126,7 +117,7 @@ function ShellTabBar({ active }: { active: string }) {
   const { openExternal } = useServices();
   const { dot, markRead } = useNoticeDot();
   // The links' addresses under the app's base path (e.g. `/m/rank`); the moves go to the path.
-  const base = useHref('/').replace(/\/$/, '');
+  const base = useBasePath();
   const linked = useMemo(
     () => tabs.map((tab) => ({ ...tab, path: tab.url, url: `${base}${tab.url}` })),
     [base],

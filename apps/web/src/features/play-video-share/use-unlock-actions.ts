@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useHref } from 'react-router-dom';
 import { shareCheckApi } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { useBasePath } from '../../core/base-path';
 import { useServices } from '../../core/services';
 import { useAppDispatch } from '../../core/store/hooks';
 import { copyText } from './copy-text';
@@ -45,7 +45,7 @@ function webShare(): Navigator['share'] | undefined {
 export function useUnlockActions(target: UnlockTarget): UnlockActions {
   const { config, storage, snackbar } = useServices();
   // Where the app lives on its host (e.g. `/m`): the unlock link opens the share player there too.
-  const basename = useHref('/').replace(/\/$/, '');
+  const basename = useBasePath();
   const dispatch = useAppDispatch();
   const [copiedIds, setCopiedIds] = useState<ReadonlySet<number>>(() => new Set());
   // A ref, not state: two taps in one frame both see the render before them.
