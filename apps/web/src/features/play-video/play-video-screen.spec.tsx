@@ -112,6 +112,9 @@ describe('PlayVideoScreen', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await renderPlayer();
     const close = await screen.findByRole('button', { name: '5s' });
+    // The countdown ticks once its effect has started the interval, which on a busy machine can
+    // come a commit after the button shows.
+    await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0));
 
     const labels = [close.textContent];
     for (let second = 0; second < 5; second += 1) {
