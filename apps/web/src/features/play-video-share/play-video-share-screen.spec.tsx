@@ -76,6 +76,16 @@ describe('PlayVideoShareScreen', () => {
       );
     });
 
+    it('shows the share list’s covers at the list ratio 360:243, not the blocks’ 750:422', async () => {
+      renderApp({ route: route(), storage: visitorStorage() });
+      expect(await lock('还差2人解锁')).toBeInTheDocument();
+      const list = await screen.findByRole('region', { name: '分享视频' });
+      await within(list).findAllByRole('button');
+      const covers = [...list.querySelectorAll<HTMLElement>('[style*="aspect-ratio"]')];
+      expect(covers.length).toBeGreaterThan(0);
+      for (const cover of covers) expect(cover.style.aspectRatio).toBe('360 / 243');
+    });
+
     it('copies the unlock link once on a double tap, stores the count; 刷新 unlocks', async () => {
       const { checks, handler } = spyOnShareChecks();
       const { user, storage } = renderApp({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import {
-  BLOCK_COVER_RATIO,
+  LIST_COVER_RATIO,
   format,
   isLocked,
   type ShareEntry,
@@ -60,7 +60,7 @@ function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowP
   return (
     <div className={styles.row} data-current={current || undefined}>
       <span className={styles.cover}>
-        <LazyImage image={video.cover} load={load} ratio={BLOCK_COVER_RATIO} alt="" />
+        <LazyImage image={video.cover} load={load} ratio={LIST_COVER_RATIO} alt="" />
         {video.duration && <span className={styles.duration}>{video.duration}</span>}
         {current && <span className={styles.playing}>{shareText.playing}</span>}
       </span>
@@ -90,7 +90,7 @@ export function ShareVideoListSkeleton({ rows = 3 }: { readonly rows?: number })
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.row}>
           <span className={styles.cover}>
-            <Skeleton ratio={BLOCK_COVER_RATIO} />
+            <Skeleton ratio={LIST_COVER_RATIO} />
           </span>
           <span className={styles.body}>
             <Skeleton height="1em" />
