@@ -45,7 +45,7 @@ export { NoticeTicker } from './lib/notice-ticker';
 export type { NoticeTickerProps } from './lib/notice-ticker';
 export { PageSlider } from './lib/page-slider';
 export type { PageSliderProps } from './lib/page-slider';
-export { PullToRefresh } from './lib/pull-to-refresh';
+export { PullToRefresh, scrollToListTop } from './lib/pull-to-refresh';
 export type { PullToRefreshProps } from './lib/pull-to-refresh';
 export { RankBadge } from './lib/rank-badge';
 export type { RankBadgeProps } from './lib/rank-badge';

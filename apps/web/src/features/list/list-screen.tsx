@@ -14,7 +14,7 @@ import {
   swipeThreshold,
   type Video,
 } from '@video/domain';
-import { EmptyState, PageSlider, PullToRefresh } from '@video/ui';
+import { EmptyState, PageSlider, PullToRefresh, scrollToListTop } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useAppSelector } from '../../core/store/hooks';
@@ -28,15 +28,6 @@ import { useListLayout } from './use-list-layout';
 import { useListVideos } from './use-list-videos';
 
 const NO_ADS: readonly Ad[] = [];
-
-/**
- * After the list starts over (another category or sort, a page picked on the slider, a
- * pull-to-refresh) it shows from its top: scroll top 1 rather than 0, so the page does not sit on
- * the edge where the next downward drag starts another pull-to-refresh.
- */
-function scrollToListTop(): void {
-  window.scrollTo({ top: 1 });
-}
 
 /** The list's title: 全部, or the name of the category the address names. */
 function listTitle(category: Category | undefined, typeId: number): string {
@@ -85,11 +76,6 @@ export function ListScreen() {
   }, [categories, category, filter.typeId]);
 
   const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
-  // No message either way: the list itself shows what arrived.
-  const pullToRefresh = useCallback(async () => {
-    await refresh();
-    scrollToListTop();
-  }, [refresh]);
   const showPager = pages > 1;
   const title = listTitle(category, filter.typeId);
   useDocumentTitle(title);
@@ -108,7 +94,8 @@ export function ListScreen() {
         onBack={goBack}
         onSearch={() => navigate('/search')}
       />
-      <PullToRefresh onRefresh={pullToRefresh}>
+      {/* No message either way: the list itself shows what arrived. */}
+      <PullToRefresh onRefresh={refresh}>
         <VideoGrid
           videos={items}
           {...footer}

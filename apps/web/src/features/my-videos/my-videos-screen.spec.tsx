@@ -264,6 +264,18 @@ describe('Collect screen', () => {
       expect(server.pages.map((params) => params.get('page'))).toEqual(['1', '1']);
     });
 
+    it('shows the refreshed favourites from scroll top 1, as lists do after a pull', async () => {
+      const server = favouriteServer(3);
+      await renderCollect('/collectVideo?type=favorite', { handlers: server.handlers });
+      const card = await screen.findByRole('button', { name: '收藏的视频1' });
+      const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+      pullDown(card);
+      expect(await screen.findByText('刷新成功')).toBeInTheDocument();
+      // From the top, one pixel down: off the edge where the next drag starts another pull.
+      await waitFor(() => expect(scroll).toHaveBeenLastCalledWith({ top: 1 }));
+      scroll.mockRestore();
+    });
+
     it('tells a failed refresh and keeps the favourites', async () => {
       const server = favouriteServer(3);
       await renderCollect('/collectVideo?type=favorite', { handlers: server.handlers });

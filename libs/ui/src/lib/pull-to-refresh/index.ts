@@ -1,2 +1,2 @@
-export { PullToRefresh } from './pull-to-refresh';
+export { PullToRefresh, scrollToListTop } from './pull-to-refresh';
 export type { PullToRefreshProps } from './pull-to-refresh';

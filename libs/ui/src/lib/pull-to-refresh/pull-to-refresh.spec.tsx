@@ -92,6 +92,29 @@ describe('PullToRefresh', () => {
     expect(status()).toBeEmptyDOMElement();
   });
 
+  it('shows the list from scroll top 1 once refreshed', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const done = deferred();
+    const { content } = renderPull({ onRefresh: () => done.promise });
+    drag(content, 120);
+    fireEvent.touchEnd(content);
+    expect(scroll).not.toHaveBeenCalled();
+    await act(async () => done.resolve());
+    expect(scroll).toHaveBeenCalledExactlyOnceWith({ top: 1 });
+    scroll.mockRestore();
+  });
+
+  it('leaves the page where it was when the refresh fails', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const failed = deferred();
+    const { content } = renderPull({ onRefresh: () => failed.promise });
+    drag(content, 120);
+    fireEvent.touchEnd(content);
+    await act(async () => failed.reject(new Error('网络错误')));
+    expect(scroll).not.toHaveBeenCalled();
+    scroll.mockRestore();
+  });
+
   it('ends the indicator when the refresh fails', async () => {
     const pending = deferred();
     const { content } = renderPull({ onRefresh: () => pending.promise });

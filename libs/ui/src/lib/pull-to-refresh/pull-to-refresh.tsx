@@ -29,6 +29,15 @@ const PHASE_TEXT: Record<Phase, MessageKey | null> = {
   loading: 'list.loading',
 };
 
+/**
+ * Shows a list that starts over (a pull-to-refresh, another filter, another page) from its top:
+ * scroll top 1 rather than 0, so the page does not sit on the edge where the next downward drag
+ * starts another pull-to-refresh.
+ */
+export function scrollToListTop(): void {
+  window.scrollTo({ top: 1 });
+}
+
 /** The content follows the finger at half its speed, up to twice the threshold. */
 function resist(fingerDistance: number, threshold: number): number {
   return Math.min(Math.max(fingerDistance, 0) / 2, threshold * 2);
@@ -37,7 +46,9 @@ function resist(fingerDistance: number, threshold: number): number {
 /**
  * Pull-to-refresh for a page that scrolls the window: a downward touch drag that starts with
  * the page at its top reveals 下拉即可刷新..., past the threshold 释放即可刷新..., and releasing
- * there calls `onRefresh`. A rejected `onRefresh` only ends the indicator: the caller reports it.
+ * there calls `onRefresh`. Once it has refreshed, the list shows from its top
+ * ({@link scrollToListTop}); a rejected `onRefresh` only ends the indicator (the caller reports
+ * it) and leaves the page where it was.
  */
 export function PullToRefresh({
   onRefresh,
@@ -52,7 +63,10 @@ export function PullToRefresh({
   const refresh = useEffectEvent(() => {
     setPull({ phase: 'loading', distance: threshold });
     const settle = () => setPull(IDLE);
-    onRefresh().then(settle, settle);
+    onRefresh().then(() => {
+      settle();
+      scrollToListTop();
+    }, settle);
   });
 
   useEffect(() => {
