@@ -63,6 +63,19 @@ export type { ImageFailure } from './lib/image/image-load-error';
 export { createWorkerDecryptor } from './lib/image/worker-decryptor';
 export type { DecryptWorker, WorkerDecryptorOptions } from './lib/image/worker-decryptor';
 
-// Page views
-export { createPageViewTracker } from './lib/tracker';
-export type { PageViewTracker, PageViewTrackerOptions } from './lib/tracker';
+// Stats: page views, field vitals and client errors, through one beacon
+export { createPageViewTracker } from './lib/stats/page-view-tracker';
+export type { PageViewTracker, PageViewTrackerOptions } from './lib/stats/page-view-tracker';
+export { createVitalsReporter } from './lib/stats/vitals-reporter';
+export type {
+  FieldMetric,
+  VitalsReporter,
+  VitalsReporterOptions,
+} from './lib/stats/vitals-reporter';
+export { createErrorReporter, describeThrown } from './lib/stats/error-reporter';
+export type {
+  ClientError,
+  ClientErrorKind,
+  ErrorReporter,
+  ErrorReporterOptions,
+} from './lib/stats/error-reporter';

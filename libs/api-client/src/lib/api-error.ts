@@ -3,7 +3,8 @@ import { format } from '@video/domain';
 /**
  * - `unauthorized`: HTTP 401; the app goes to `/vendor?logout=logout&msg=…` with `message`.
  * - `notFound`: HTTP 404; what was asked for does not exist (a removed video): retrying won't help.
- * - `network`: any other failure to get an envelope: non-2xx, timeout, no network, not JSON.
+ * - `network`: any other failure to get an envelope: non-2xx, timeout, no network, not JSON, or an
+ *   envelope whose `code` is outside 2xx (a backend that answers every call with HTTP 200).
  * - `invalid`: a 2xx envelope whose `rescont` does not fit the endpoint's schema.
  */
 export type ApiErrorKind = 'unauthorized' | 'notFound' | 'network' | 'invalid';
@@ -15,6 +16,11 @@ export interface ApiError {
   readonly message: string;
   /** For `invalid`: where the reply broke the schema, for the app's log. */
   readonly issues?: readonly string[];
+  /**
+   * The status the call failed with, for error reports: the HTTP status, or the body's `code`
+   * when HTTP said success. None when no reply came (no network, a timeout).
+   */
+  readonly status?: number;
 }
 
 const KINDS: readonly string[] = [
@@ -35,21 +41,23 @@ export function isApiError(value: unknown): value is ApiError {
  * The error of a call that did not come back as an envelope; `offline` when the device has no
  * network at all, which the visitor is told as such (网络已断开) rather than as a server fault.
  */
-export function networkError(offline = false): ApiError {
-  return { kind: 'network', message: format(offline ? 'network.offline' : 'network.error') };
+export function networkError(offline = false, status?: number): ApiError {
+  const message = format(offline ? 'network.offline' : 'network.error');
+  return status === undefined ? { kind: 'network', message } : { kind: 'network', message, status };
 }
 
 /** The error of a 401 reply: the server's `msg`, or the network text when it sent none. */
 export function unauthorizedError(message: string): ApiError {
-  return { kind: 'unauthorized', message: message || format('network.error') };
+  return { kind: 'unauthorized', message: message || format('network.error'), status: 401 };
 }
 
 /** The error of a 404 reply; screens name what is missing, others show the network text. */
 export function notFoundError(): ApiError {
-  return { kind: 'notFound', message: format('network.error') };
+  return { kind: 'notFound', message: format('network.error'), status: 404 };
 }
 
 /** The error of a 2xx reply whose content does not fit; the user sees the network text. */
-export function invalidReplyError(issues: readonly string[]): ApiError {
-  return { kind: 'invalid', message: format('network.error'), issues };
+export function invalidReplyError(issues: readonly string[], status?: number): ApiError {
+  const error: ApiError = { kind: 'invalid', message: format('network.error'), issues };
+  return status === undefined ? error : { ...error, status };
 }

@@ -131,7 +131,7 @@ describe('the base query', () => {
   ])('turns HTTP 401 with %s into unauthorized', async (_case, reply, message) => {
     answerCategories(reply);
     const result = await getCategories();
-    expect(result.error).toEqual({ kind: 'unauthorized', message });
+    expect(result.error).toEqual({ kind: 'unauthorized', message, status: 401 });
   });
 
   it.each([401, '401'])(
@@ -139,21 +139,54 @@ describe('the base query', () => {
     async (code) => {
       answerCategories(() => HttpResponse.json({ code, msg: '请先登录', rescont: null }));
       const result = await getCategories();
-      expect(result.error).toEqual({ kind: 'unauthorized', message: '请先登录' });
+      expect(result.error).toEqual({ kind: 'unauthorized', message: '请先登录', status: 401 });
     },
   );
 
   it.each([
-    ['HTTP 500 with an envelope', () => envelopeReply(null, { status: 500, msg: 'boom' })],
-    ['HTTP 503 with a text body', () => new HttpResponse('Service Unavailable', { status: 503 })],
-    ['a network failure', () => HttpResponse.error()],
-    ['malformed JSON', () => new HttpResponse('{"code":200,', { status: 200 })],
-    ['an empty body', () => new HttpResponse(null, { status: 200 })],
-    ['JSON that is not an envelope', () => HttpResponse.json([categoryJson()])],
-  ])('turns %s into the network error', async (_case, reply) => {
+    ['HTTP 500 with an envelope', () => envelopeReply(null, { status: 500, msg: 'boom' }), 500],
+    [
+      'HTTP 503 with a text body',
+      () => new HttpResponse('Service Unavailable', { status: 503 }),
+      503,
+    ],
+    ['a network failure', () => HttpResponse.error(), undefined],
+    ['malformed JSON', () => new HttpResponse('{"code":200,', { status: 200 }), 200],
+    ['an empty body', () => new HttpResponse(null, { status: 200 }), 200],
+    ['JSON that is not an envelope', () => HttpResponse.json([categoryJson()]), 200],
+  ])('turns %s into the network error', async (_case, reply, status) => {
     answerCategories(reply);
     const result = await getCategories();
-    expect(result.error).toEqual(NETWORK_ERROR);
+    expect(result.error).toEqual(
+      status === undefined ? NETWORK_ERROR : { ...NETWORK_ERROR, status },
+    );
+  });
+
+  it.each([400, 500, '503', 302])(
+    'turns HTTP 200 whose body says code %j into the network error, as a failed status would',
+    async (code) => {
+      answerCategories(() =>
+        HttpResponse.json({ code, msg: '服务器错误', rescont: [categoryJson()] }),
+      );
+      const result = await getCategories();
+      expect(result.error).toEqual({ ...NETWORK_ERROR, status: Number(code) });
+    },
+  );
+
+  it('turns HTTP 200 whose body says code 404 into notFound', async () => {
+    answerCategories(() => HttpResponse.json({ code: 404, msg: '视频不存在', rescont: null }));
+    const result = await getCategories();
+    expect(result.error).toEqual({
+      kind: 'notFound',
+      message: '网络错误，请稍后重试',
+      status: 404,
+    });
+  });
+
+  it.each([200, 201, '200'])('takes a body code of %j as success', async (code) => {
+    answerCategories(() => HttpResponse.json({ code, msg: '成功', rescont: [categoryJson()] }));
+    const result = await getCategories();
+    expect(result.error).toBeUndefined();
   });
 
   it('tells a failure while the device is offline as the network being gone', async () => {
@@ -170,7 +203,11 @@ describe('the base query', () => {
   ])('turns HTTP 404 with %s into notFound, with the network text', async (_case, reply) => {
     answerCategories(reply);
     const result = await getCategories();
-    expect(result.error).toEqual({ kind: 'notFound', message: '网络错误，请稍后重试' });
+    expect(result.error).toEqual({
+      kind: 'notFound',
+      message: '网络错误，请稍后重试',
+      status: 404,
+    });
   });
 
   describe('the share service, another origin', () => {
@@ -270,6 +307,7 @@ describe('the base query', () => {
       kind: 'invalid',
       message: '网络错误，请稍后重试',
       issues: [expect.stringContaining('Array')],
+      status: 200,
     });
   });
 

@@ -161,15 +161,24 @@ function parseJson(text: string): unknown {
 
 function toResult<T>(status: number, body: unknown, decode: Decoder<T>): CallResult<T> {
   const envelope = decodeEnvelope(body);
-  // Some backends answer every call with HTTP 200 and carry the 401 in the body's `code`.
-  const bodyUnauthorized = envelope.ok && envelope.value.code === HTTP_UNAUTHORIZED;
-  if (status === HTTP_UNAUTHORIZED || bodyUnauthorized) {
-    return { error: unauthorizedError(envelope.ok ? envelope.value.msg : '') };
+  const reply = envelope.ok ? envelope.value : null;
+  // Some backends answer every call with HTTP 200 and carry the outcome in the body's `code`:
+  // a 401 there signs out, a 404 is missing, any other code outside 2xx fails as the status would.
+  if (status === HTTP_UNAUTHORIZED || reply?.code === HTTP_UNAUTHORIZED) {
+    return { error: unauthorizedError(reply?.msg ?? '') };
   }
-  if (status === HTTP_NOT_FOUND) return { error: notFoundError() };
-  if (status < 200 || status > 299 || !envelope.ok) return { error: networkError() };
-  const content = decode(envelope.value.rescont);
+  if (!isSuccess(status)) {
+    return { error: status === HTTP_NOT_FOUND ? notFoundError() : networkError(false, status) };
+  }
+  if (reply === null) return { error: networkError(false, status) };
+  if (reply.code === HTTP_NOT_FOUND) return { error: notFoundError() };
+  if (!isSuccess(reply.code)) return { error: networkError(false, reply.code) };
+  const content = decode(reply.rescont);
   return content.ok
-    ? { data: content.value, meta: { message: envelope.value.msg } }
-    : { error: invalidReplyError(content.issues) };
+    ? { data: content.value, meta: { message: reply.msg } }
+    : { error: invalidReplyError(content.issues, status) };
+}
+
+function isSuccess(status: number): boolean {
+  return status >= 200 && status <= 299;
 }

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { decryptImage } from '../lib/image/cipher';
-import { createPageViewTracker } from '../lib/tracker';
+import { createPageViewTracker } from '../lib/stats/page-view-tracker';
 import { createMswHandlers } from './msw-handlers';
 import { createReferenceApi } from './server/reference-api';
 import { testConfig } from './test-config';

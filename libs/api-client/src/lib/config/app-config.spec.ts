@@ -55,6 +55,37 @@ describe('parseConfig', () => {
     });
   });
 
+  it('resolves the vitals and errors endpoints', () => {
+    const stats = { siteId: '1', endpoint: '/stats/pageview' };
+    const full = parseConfig(
+      {
+        ...valid,
+        stats: {
+          ...stats,
+          vitalsEndpoint: '/stats/vitals',
+          errorsEndpoint: '/stats/errors',
+          vitalsSampleRate: 0.1,
+        },
+      },
+      PAGE,
+    );
+    expect(full.ok && full.config.stats).toEqual({
+      siteId: '1',
+      endpoint: 'https://video.test/stats/pageview',
+      vitalsEndpoint: 'https://video.test/stats/vitals',
+      errorsEndpoint: 'https://video.test/stats/errors',
+      vitalsSampleRate: 0.1,
+    });
+  });
+
+  it.each([-0.1, 1.5, '1'])('refuses a vitals sample rate of %j', (vitalsSampleRate) => {
+    const result = parseConfig(
+      { ...valid, stats: { siteId: '1', endpoint: '/stats', vitalsSampleRate } },
+      PAGE,
+    );
+    expect(result.ok).toBe(false);
+  });
+
   it.each([
     ['missing', undefined],
     ['null', null],

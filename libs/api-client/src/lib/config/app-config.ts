@@ -4,11 +4,20 @@ import { isValidCipherKey } from '../image/cipher-key';
 import { describeIssue } from '../schemas/decode';
 import { resolveUrl } from './resolve-url';
 
-/** Where page views are reported; see `createPageViewTracker`. */
+/**
+ * Where page views, field vitals and client errors are reported, all through one beacon (see
+ * `createPageViewTracker`, `createVitalsReporter`, `createErrorReporter`).
+ */
 export interface StatsConfig {
   readonly siteId: string;
-  /** Absolute URL of the beacon endpoint. */
+  /** Absolute URL of the page-view endpoint. */
   readonly endpoint: string;
+  /** Absolute URL of the field vitals endpoint; missing turns vitals off. */
+  readonly vitalsEndpoint?: string;
+  /** Share of page loads that report their vitals, 0 to 1; all of them when missing. */
+  readonly vitalsSampleRate?: number;
+  /** Absolute URL of the client errors endpoint; missing turns error reports off. */
+  readonly errorsEndpoint?: string;
 }
 
 /** The runtime config (`config.json` beside `index.html`), URLs resolved to absolute ones. */
@@ -79,7 +88,18 @@ function configSchema(pageUrl: string) {
     site: v.string(),
     authRequired: v.boolean(),
     isShowAd: v.boolean(),
-    stats: v.optional(v.nullable(v.object({ siteId: v.string(), endpoint: url })), null),
+    stats: v.optional(
+      v.nullable(
+        v.object({
+          siteId: v.string(),
+          endpoint: url,
+          vitalsEndpoint: v.optional(url),
+          vitalsSampleRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+          errorsEndpoint: v.optional(url),
+        }),
+      ),
+      null,
+    ),
     imageCipher: v.object({
       algorithm: v.literal('aes-128-cbc'),
       key: v.pipe(v.string(), v.check(isValidCipherKey, 'must be 32 hex characters')),

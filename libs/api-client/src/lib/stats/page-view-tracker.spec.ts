@@ -1,4 +1,4 @@
-import { createPageViewTracker, type PageViewTrackerOptions } from './tracker';
+import { createPageViewTracker, type PageViewTrackerOptions } from './page-view-tracker';
 
 const ENDPOINT = 'https://stats.test/hit';
 const NOW = 1_710_475_200_000;

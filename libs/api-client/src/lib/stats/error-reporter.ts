@@ -1,0 +1,128 @@
+import { createBeacon } from './beacon';
+import { scrubReportText } from './scrub';
+
+/**
+ * - `api`: a call failed (HTTP status, network, a body code other than success, a reply that
+ *   did not fit);
+ * - `error` / `rejection`: an uncaught error, a promise rejected with nobody to catch it;
+ * - `chunk` / `stylesheet`: code or styles of the app did not load;
+ * - `render`: a screen broke while rendering;
+ * - `player`: a film or clip could not be played.
+ */
+export type ClientErrorKind =
+  'api' | 'error' | 'rejection' | 'chunk' | 'stylesheet' | 'render' | 'player';
+
+/** One failure the visitor's page saw. */
+export interface ClientError {
+  readonly kind: ClientErrorKind;
+  /** What failed: the call's name (`getVideo`), the error's class (`TypeError`), the file. */
+  readonly name: string;
+  /** The HTTP status or the body's code of a failed call. */
+  readonly status?: number;
+  readonly message?: string;
+  readonly stack?: string;
+}
+
+export interface ErrorReporterOptions {
+  /** `config.stats.siteId`; empty or missing turns reporting off. */
+  readonly siteId: string | null | undefined;
+  /** Absolute URL of the errors endpoint (`config.stats.errorsEndpoint`); missing turns it off. */
+  readonly endpoint: string | null | undefined;
+  /** Which build the page runs, so that a report names the code it came from. */
+  readonly release: string;
+  /** The route the visitor is on: its path as the router declares it, never its query. */
+  readonly route: () => string;
+  /** What must never leave the page: the token, the identification code. */
+  readonly secrets: () => readonly (string | null | undefined)[];
+  /** Defaults to `Date.now`. */
+  readonly now?: () => number;
+  /** Defaults to the global `fetch`. */
+  readonly fetch?: typeof fetch;
+  readonly log?: (message: string, error: unknown) => void;
+  /** Reports sent in any 60 s at most; a storm of failures sends the first. Defaults to 10. */
+  readonly perMinute?: number;
+  /** Reports one page load sends at most. Defaults to 30. */
+  readonly perPage?: number;
+}
+
+/** Reports client errors; never throws. */
+export interface ErrorReporter {
+  report(error: ClientError): void;
+}
+
+const MINUTE_MS = 60_000;
+const MAX_STACK = 1_000;
+
+/**
+ * A reporter that sends each distinct failure once per page load through the stats beacon,
+ * with the route and the release, its message and stack stripped of query strings, fragments
+ * and the visitor's secrets, and no more than `perMinute` in any minute. A no-op without a site
+ * id or an endpoint.
+ */
+export function createErrorReporter({
+  siteId,
+  endpoint,
+  release,
+  route,
+  secrets,
+  now = Date.now,
+  fetch,
+  log,
+  perMinute = 10,
+  perPage = 30,
+}: ErrorReporterOptions): ErrorReporter {
+  if (!siteId || !endpoint) return { report: () => undefined };
+  const send = createBeacon({ endpoint, fetch, log, what: 'Error report' });
+  const seen = new Set<string>();
+  let recent: number[] = [];
+
+  function mayReport(key: string, at: number): boolean {
+    if (seen.has(key) || seen.size >= perPage) return false;
+    recent = recent.filter((sent) => at - sent < MINUTE_MS);
+    return recent.length < perMinute;
+  }
+
+  return {
+    report(error) {
+      try {
+        const hidden = secrets();
+        const message = scrubReportText(error.message ?? '', hidden);
+        const name = scrubReportText(error.name, hidden, 120);
+        const where = route();
+        const key = [error.kind, name, error.status ?? '', where, message].join('\u0000');
+        const at = now();
+        if (!mayReport(key, at)) return;
+        seen.add(key);
+        recent.push(at);
+        send({
+          site: siteId,
+          release,
+          route: where,
+          kind: error.kind,
+          name,
+          ...(error.status === undefined ? {} : { status: error.status }),
+          message,
+          ...(error.stack ? { stack: scrubReportText(error.stack, hidden, MAX_STACK) } : {}),
+          ts: at,
+        });
+      } catch (failure) {
+        (log ?? ((text, cause) => console.warn(text, cause)))('Error report not sent.', failure);
+      }
+    },
+  };
+}
+
+/** The name, message and stack of whatever was thrown or rejected (an Error or anything else). */
+export function describeThrown(value: unknown): Pick<ClientError, 'name' | 'message' | 'stack'> {
+  if (value instanceof Error) {
+    return { name: value.name || 'Error', message: value.message, stack: value.stack };
+  }
+  let message: string;
+  try {
+    message = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  } catch {
+    // A cycle, or a value whose own toJSON or toString throws.
+    message = Object.prototype.toString.call(value);
+  }
+  return { name: typeof value, message };
+}
