@@ -19,6 +19,7 @@ import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
 import { createReferenceState } from './reference-state';
 import { shareApi } from './share-api';
 import { statsRoutes } from './stats-routes';
+import { fieldRoutes } from './field-routes';
 import { testRoutes } from './test-routes';
 
 export interface ReferenceApiOptions {
@@ -136,6 +137,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   app.route('/api', ownApi(ctx));
   app.route('/share-api', shareApi(ctx));
   app.route('/stats', statsRoutes(ctx, options.testHooks === true));
+  app.route('/stats', fieldRoutes(ctx));
   app.route('/covers', coverRoutes(ctx));
   if (options.testHooks === true) app.route('/__test', testRoutes(ctx));
   app.notFound((c) => c.json(envelope(null, statusMessage(404), 404), 404));
