@@ -17,7 +17,7 @@ export const faultRuleSchema = v.object({
    */
   path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(MAX_PATTERN_LENGTH)),
   /** Only this method (any when absent). */
-  method: v.optional(v.pipe(v.string(), v.toUpperCase())),
+  method: v.optional(v.pipe(v.string(), v.maxLength(16), v.toUpperCase())),
   /** Reply with this status (an envelope with its Chinese message unless `body` is given). */
   status: v.optional(
     v.pipe(

@@ -2,29 +2,58 @@ import { FAVOURITE_USERS_PER_LOAD } from '@video/domain';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { FavouriteJson } from '../favourite-json';
-import type { ReferenceLinks } from '../links';
 import { page } from '../page-json';
-import { owner, queryText, readBody, videoId } from './params';
-import { ok, pageOf, pageOptions, type ReferenceContext } from './reference-context';
+import { notFound } from './api-error';
+import type { StoredFavourite } from './favourites-store';
+import { favouriteOf } from './json-views';
+import {
+  MAX_CODE_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TITLE_LENGTH,
+  owner,
+  queryCode,
+  queryText,
+  readBody,
+  videoId,
+} from './params';
+import {
+  allowedSite,
+  ok,
+  pageOf,
+  pageOptions,
+  querySite,
+  type ReferenceContext,
+} from './reference-context';
+
+/** A date as the contract writes it; anything else is replaced by the server's own date. */
+const API_DATE = /^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2}(?::\d{2})?)?$/;
+/** Longest cover or stream URL a client may post (they are not kept). */
+const MAX_URL_LENGTH = 2_048;
 
 const favouriteRef = v.object({ id: videoId, ...owner });
+/**
+ * What a client posts: the contract's whole favourite. Only `id` (and a well-formed date) is
+ * kept; title, cover and stream are the catalogue's, so the rest is only checked for size.
+ */
 const newFavourite = v.object({
   id: videoId,
-  imgUrl: v.string(),
-  imgType: v.string(),
-  title: v.string(),
-  path: v.string(),
-  created_at: v.string(),
+  imgUrl: v.optional(v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH))),
+  imgType: v.optional(v.pipe(v.string(), v.maxLength(MAX_TEXT_LENGTH))),
+  title: v.optional(v.pipe(v.string(), v.maxLength(MAX_TITLE_LENGTH))),
+  path: v.optional(v.pipe(v.string(), v.maxLength(MAX_URL_LENGTH))),
+  created_at: v.optional(v.pipe(v.string(), v.maxLength(32))),
   ...owner,
 });
-const idsQuery = v.object({ id: v.array(videoId), ...owner });
+/** `favorites/ids` asks about a page or two of films at a time. */
+const MAX_IDS = 200;
+const idsQuery = v.object({ id: v.pipe(v.array(videoId), v.maxLength(MAX_IDS)), ...owner });
 
 type Handler = (c: Context) => Response | Promise<Response>;
 
 /** GET: a visitor's favourites, newest first (`uuid`, `site`, `page`). */
 export function listFavourites(ctx: ReferenceContext): Handler {
   return (c) => {
-    const favourites = ctx.state().favourites.list(queryText(c, 'uuid'), queryText(c, 'site'));
+    const favourites = ctx.state().favourites.list(queryCode(c), querySite(ctx, c));
     return ok(c, favouritesPage(ctx, c, favourites));
   };
 }
@@ -33,7 +62,7 @@ export function listFavourites(ctx: ReferenceContext): Handler {
 export function removeFavourite(ctx: ReferenceContext): Handler {
   return async (c) => {
     const { id, uuid, site } = await readBody(c, favouriteRef);
-    ctx.state().favourites.remove(uuid, site, id);
+    ctx.state().favourites.remove(uuid, allowedSite(ctx, site), id);
     return ok(c, null);
   };
 }
@@ -46,30 +75,38 @@ export function favouriteRoutes(ctx: ReferenceContext): Hono {
   routes.get('/', listFavourites(ctx));
   routes.delete('/', removeFavourite(ctx));
 
+  /** Keeps the film's id (a film of the catalogue) and the date; nothing else the client sent. */
   routes.post('/', async (c) => {
-    const { uuid, site, ...favourite } = await readBody(c, newFavourite);
-    store().add(uuid, site, favourite);
+    const { id, created_at, uuid, site } = await readBody(c, newFavourite);
+    if (ctx.index.video(id) === undefined) throw notFound('视频');
+    const date =
+      created_at !== undefined && API_DATE.test(created_at) ? created_at : ctx.today();
+    store().add(uuid, allowedSite(ctx, site), { id, created_at: date });
     return ok(c, null);
   });
 
   routes.post('/ids', async (c) => {
     const { id: ids, uuid, site } = await readBody(c, idsQuery);
-    return ok(c, { ids: ids.filter((id) => store().has(uuid, site, id)) });
+    const checked = allowedSite(ctx, site);
+    return ok(c, { ids: ids.filter((id) => store().has(uuid, checked, id)) });
   });
 
   /** The favourites of the visitor `favorites/user` names by public id `id`. */
   routes.get('/userVideos', (c) => {
-    const favourites = store().listByPublicId(queryText(c, 'id'), queryText(c, 'site'));
+    const favourites = store().listByPublicId(
+      queryText(c, 'id', MAX_CODE_LENGTH),
+      querySite(ctx, c),
+    );
     return ok(c, favouritesPage(ctx, c, favourites));
   });
 
   routes.get('/total', (c) => {
-    const total = store().list(queryText(c, 'uuid'), queryText(c, 'site')).length;
+    const total = store().list(queryCode(c), querySite(ctx, c)).length;
     return ok(c, { total });
   });
 
   routes.get('/user', (c) => {
-    const users = store().users(queryText(c, 'site'));
+    const users = store().users(querySite(ctx, c));
     // The contract also allows the list of them all, which the variants mode sends.
     if (ctx.variants) return ok(c, users);
     return ok(c, page(users, pageOptions(ctx, c, FAVOURITE_USERS_PER_LOAD)));
@@ -77,16 +114,16 @@ export function favouriteRoutes(ctx: ReferenceContext): Hono {
   return routes;
 }
 
-function favouritesPage(ctx: ReferenceContext, c: Context, favourites: FavouriteJson[]) {
+/**
+ * A page of favourites as the catalogue describes their films: title, cover and stream are
+ * built here, for every visitor alike, never taken from what a client posted. A film that left
+ * the catalogue is left out.
+ */
+function favouritesPage(ctx: ReferenceContext, c: Context, favourites: StoredFavourite[]) {
   const links = ctx.links(c);
-  return pageOf(ctx, c, favourites, (favourite) => resolved(favourite, links));
-}
-
-/** Seeded favourites hold server-relative URLs; clients' absolute ones stay as sent. */
-function resolved(favourite: FavouriteJson, links: ReferenceLinks): FavouriteJson {
-  return {
-    ...favourite,
-    imgUrl: links.resolve(favourite.imgUrl),
-    path: links.resolve(favourite.path),
-  };
+  const shown = favourites.flatMap((favourite) => {
+    const video = ctx.index.video(favourite.id);
+    return video === undefined ? [] : [favouriteOf(video, favourite.created_at, links)];
+  });
+  return pageOf(ctx, c, shown, (favourite): FavouriteJson => favourite);
 }

@@ -10,7 +10,16 @@ import { ApiError, badParam, notFound } from './api-error';
 import { isRankPeriod } from './catalogue-index';
 import { listFavourites, removeFavourite } from './favourite-routes';
 import { adJson, categoryJson, videoJson } from './json-views';
-import { pathInt, queryChoice, queryInt, readBody } from './params';
+import {
+  MAX_CODE_LENGTH,
+  MAX_CONTENT_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_TITLE_LENGTH,
+  pathInt,
+  queryChoice,
+  queryInt,
+  readBody,
+} from './params';
 import { ok, pageOf, pageOptions, type ReferenceContext } from './reference-context';
 import { pushCapped } from './reference-limits';
 
@@ -18,7 +27,16 @@ import { pushCapped } from './reference-limits';
 const BLOCKS_PER_AD = 3;
 /** The reply `msg` the feedback dialog shows. */
 export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
-const feedbackSchema = v.looseObject({ content: v.optional(v.unknown()) });
+const shortValue = (maxLength: number) =>
+  v.optional(v.union([v.pipe(v.string(), v.maxLength(maxLength)), v.number()]));
+/** The feedback dialog's fields, each of bounded length; any other field is not kept. */
+const feedbackSchema = v.object({
+  content: v.optional(v.unknown()),
+  device: shortValue(MAX_TEXT_LENGTH),
+  title: shortValue(MAX_TITLE_LENGTH),
+  video_id: shortValue(MAX_TEXT_LENGTH),
+  uuid: shortValue(MAX_CODE_LENGTH),
+});
 
 type ToJson = (video: CatalogueVideo, position: number) => VideoJson;
 
@@ -98,7 +116,14 @@ export function ownApi(ctx: ReferenceContext): Hono {
     const body = await readBody(c, feedbackSchema);
     const content = typeof body.content === 'string' ? body.content.trim() : '';
     if (content === '') throw new ApiError(400, '反馈内容不能为空');
-    pushCapped(ctx.state().feedback, { ...body, content }, ctx.limits.feedback);
+    if (content.length > MAX_CONTENT_LENGTH) throw badParam('content');
+    const kept = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    pushCapped(
+      ctx.state().feedback,
+      { ...kept, content },
+      ctx.limits.feedback,
+      ctx.limits.feedbackBytes,
+    );
     return ok(c, null, FEEDBACK_THANKS);
   });
 

@@ -19,11 +19,16 @@ export function pageParam(c: Context): number {
   return value;
 }
 
-/** A required non-empty query value. */
-export function queryText(c: Context, name: string): string {
+/** A required non-empty query value of at most `maxLength` characters. */
+export function queryText(c: Context, name: string, maxLength = MAX_TEXT_LENGTH): string {
   const text = c.req.query(name)?.trim();
-  if (text === undefined || text === '') throw badParam(name);
+  if (text === undefined || text === '' || text.length > maxLength) throw badParam(name);
   return text;
+}
+
+/** The visitor's identification code from the query (`uuid`). */
+export function queryCode(c: Context): string {
+  return queryText(c, 'uuid', MAX_CODE_LENGTH);
 }
 
 /** A whole-number path segment; 400 when it is not one. */
@@ -76,7 +81,21 @@ export async function readBody<T extends v.GenericSchema>(
   return result.output;
 }
 
+/**
+ * The longest values the server takes: an identification code (the app's are up to 12
+ * characters; older clients' codes may be longer), a `site`, a route of a page view, a title,
+ * feedback text, and any other text field.
+ */
+export const MAX_CODE_LENGTH = 64;
+export const MAX_SITE_LENGTH = 64;
+export const MAX_PATH_LENGTH = 1_024;
+export const MAX_TITLE_LENGTH = 200;
+export const MAX_CONTENT_LENGTH = 1_000;
+export const MAX_TEXT_LENGTH = 256;
+
 /** Body field schemas shared by the favourites calls. */
-export const videoId = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const videoId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 31 - 1));
 export const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
-export const owner = { uuid: nonEmpty, site: nonEmpty };
+/** A non-empty text of at most `maxLength` characters. */
+export const shortText = (maxLength: number) => v.pipe(nonEmpty, v.maxLength(maxLength));
+export const owner = { uuid: shortText(MAX_CODE_LENGTH), site: shortText(MAX_SITE_LENGTH) };

@@ -26,6 +26,24 @@ export function publicUrl(request: Request, fromTrustedProxy: boolean): URL {
 }
 
 /**
+ * The URL the links of a reply are built on: `claimed` (what the client's `Host`, or a trusted
+ * proxy's `X-Forwarded-Host`, says) when its origin is one of `configured`, else the same path on
+ * the first of them. Without a list, `claimed` as it is (in-process servers, where no header
+ * makes the URL).
+ */
+export function publicOrigins(
+  configured: readonly string[] | (() => readonly string[]) | undefined,
+): (claimed: URL) => URL {
+  if (configured === undefined) return (claimed) => claimed;
+  const list = typeof configured === 'function' ? configured : () => configured;
+  return (claimed) => {
+    const origins = list().map((origin) => new URL(origin).origin);
+    if (origins.length === 0 || origins.includes(claimed.origin)) return claimed;
+    return new URL(`${claimed.pathname}${claimed.search}`, origins[0]);
+  };
+}
+
+/**
  * The client's address as trusted proxies report it in `X-Forwarded-For`: each proxy appends the
  * address it was called from, so the list is read from the end, past the trusted proxies, to the
  * first address none of them vouches for (what a client wrote at the front is never reached).

@@ -1,8 +1,16 @@
 import type { EnvelopeJson, FavouriteUserJson } from '../wire-types';
 import { segmentMatches } from './faults';
-import { createReferenceApi, MAX_BODY_BYTES, type ReferenceApiOptions } from './reference-api';
+import {
+  createReferenceApi as createApi,
+  MAX_BODY_BYTES,
+  type ReferenceApiOptions,
+} from './reference-api';
 
 const ORIGIN = 'http://localhost';
+
+/** A server that takes the sites these tests use. */
+const createReferenceApi = (options: ReferenceApiOptions = {}) =>
+  createApi({ sites: ['caps', 's'], ...options });
 
 async function call<T = unknown>(
   api: ReturnType<typeof createReferenceApi>,
@@ -157,17 +165,44 @@ describe('what the server keeps is capped, the oldest dropped', () => {
 
   it('visitors counted per share video, and share videos with visits', async () => {
     const api = capped({ shareVisitors: 2, sharedVideos: 1 });
-    const check = async (id: number, uuid?: string) =>
+    // With the hooks on, each call may stand for another client (X-Test-Client).
+    const check = async (id: number, client?: string) =>
       (
         await call<{ ip_count: number }>(
           api,
-          `/share-api/share/check?id=${id}${uuid ? `&uuid=${uuid}&visit=1` : ''}`,
+          `/share-api/share/check?id=${id}${client ? '&visit=1' : ''}`,
+          { headers: client ? { 'X-Test-Client': client } : {} },
         )
       ).body.rescont.ip_count;
-    for (const uuid of ['a1', 'a2', 'a3']) await check(1, uuid);
+    for (const client of ['a1', 'a2', 'a3']) await check(1, client);
     expect(await check(1)).toBe(2);
     await check(2, 'b1');
     expect([await check(1), await check(2)]).toEqual([0, 1]);
+  });
+
+  it('page views by bytes too: a few large ones push out the oldest', async () => {
+    const api = capped({ pageViewBytes: 10_000 });
+    const long = (n: number) => `/p${n}/${'x'.repeat(1_000)}`;
+    for (const n of Array.from({ length: 30 }, (_, i) => i))
+      await call(api, '/stats/pageview', json({ site: 's', path: long(n), ts: n }));
+    const views = await call<{ path: string }[]>(api, '/stats/pageviews');
+    expect(JSON.stringify(views.body.rescont).length).toBeLessThanOrEqual(10_000);
+    expect(views.body.rescont.at(-1)?.path).toBe(long(29));
+  });
+
+  it('favourites by bytes too, across visitors: the one changed longest ago goes', async () => {
+    const api = capped({ favouriteBytes: 1_000 });
+    const owners = Array.from({ length: 10 }, (_, i) => `bytes${i}`);
+    for (const uuid of owners) await call(api, '/share-api/favorites', json(favourite(3, uuid)));
+    const totals = await Promise.all(
+      owners.map(
+        async (uuid) =>
+          (await call<{ total: number }>(api, `/share-api/favorites/total?uuid=${uuid}&site=caps`))
+            .body.rescont.total,
+      ),
+    );
+    expect(totals[0]).toBe(0);
+    expect(totals.at(-1)).toBe(1);
   });
 });
 

@@ -2,10 +2,12 @@ import { variantsMiddleware } from './variants';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { formatApiDate } from '../../lib/format-api-date';
 import { isValidCipherKey } from '../../lib/image/cipher-key';
 import { type Catalogue, createCatalogue } from '../catalogue/create-catalogue';
 import { createCoverStore } from '../covers/cover-store';
 import { createLinks } from '../links';
+import { REFERENCE_SITE } from '../catalogue/seed-content';
 import { TEST_CIPHER_KEY } from '../test-config';
 import { ApiError } from './api-error';
 import { indexCatalogue } from './catalogue-index';
@@ -13,14 +15,16 @@ import { coverRoutes } from './cover-routes';
 import { envelope, statusMessage } from './envelope';
 import { type FaultRule, faultMiddleware } from './faults';
 import { ownApi } from './own-api';
-import { forwardedFor, publicUrl, trustedProxies } from './public-url';
+import { MAX_CODE_LENGTH } from './params';
+import { forwardedFor, publicOrigins, publicUrl, trustedProxies } from './public-url';
+import { RateLimiter, rateLimitMiddleware } from './rate-limit';
 import type { ReferenceContext } from './reference-context';
 import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
 import { createReferenceState } from './reference-state';
 import { shareApi } from './share-api';
 import { statsRoutes } from './stats-routes';
 import { fieldRoutes } from './field-routes';
-import { testRoutes } from './test-routes';
+import { sameSiteOnly, TEST_CLIENT_HEADER, testRoutes } from './test-routes';
 
 export interface ReferenceApiOptions {
   /** The data served; default `createCatalogue(seed, now)`. */
@@ -52,6 +56,20 @@ export interface ReferenceApiOptions {
    * server in front); from anyone else those headers are ignored. Default none.
    */
   readonly trustedProxies?: readonly string[];
+  /**
+   * The origins links in replies (streams, covers, next pages) may name, e.g.
+   * `http://localhost:4200`: a request to one of them (by its `Host`, or the `X-Forwarded-Host`
+   * of a trusted proxy) gets links to it, any other request links to the first. The `Host`
+   * header never puts a host of its own in a reply. A function is asked on every request (a
+   * server that learns its port later). Default: the request's own URL, for in-process use (MSW)
+   * where no header makes it.
+   */
+  readonly publicOrigins?: readonly string[] | (() => readonly string[]);
+  /**
+   * The `site` values taken by the favourites calls and the page views; any other is a 400.
+   * Default {@link DEFAULT_SITES}.
+   */
+  readonly sites?: readonly string[];
   /** Caps on what the server keeps (oldest dropped); default {@link DEFAULT_LIMITS}. */
   readonly limits?: Partial<ReferenceLimits>;
   /** Keys the visitors' public ids in `favorites/user`, 32 hex characters; default a test key. */
@@ -65,6 +83,12 @@ export interface ReferenceApiOptions {
    */
   readonly variants?: boolean;
 }
+
+/** The `site` values a reference server takes unless told otherwise: the demo's and the tests'. */
+export const DEFAULT_SITES: readonly string[] = [REFERENCE_SITE, 'reference'];
+
+/** Favourites calls, which carry the visitor's code: each is a lookup by code. */
+const CODE_CALLS = /^\/(?:share-api|api)\/favorites(?:\/(?:total|ids|remove))?\/?$/;
 
 /** The reference server: a Hono app answering `app.fetch(request)`. */
 export type ReferenceApi = Hono;
@@ -90,16 +114,31 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   }
   const limits: ReferenceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const freshState = () =>
-    createReferenceState(catalogue, mediaBaseUrl, {
+    createReferenceState(catalogue, {
       faults: options.faults,
       limits,
       publicIdKey: options.publicIdKey,
     });
   let state = freshState();
+  const rates = new RateLimiter(
+    {
+      request: limits.requestsPerMinute,
+      write: limits.writesPerMinute,
+      codeLookup: limits.codeLookupsPerMinute,
+    },
+    limits.rateClients,
+  );
+  const testHooks = options.testHooks === true;
   const isTrustedProxy = trustedProxies(options.trustedProxies ?? []);
   const peer = (c: Context) => options.clientAddress?.(c);
   const viaProxy = (c: Context) => isTrustedProxy(peer(c));
-  const requestUrl = (c: Context) => publicUrl(c.req.raw, viaProxy(c));
+  const origins = publicOrigins(options.publicOrigins);
+  const requestUrl = (c: Context) => origins(publicUrl(c.req.raw, viaProxy(c)));
+  const clientAddress = (c: Context) =>
+    (testHooks ? testClient(c) : undefined) ??
+    (viaProxy(c) ? forwardedFor(c.req.raw, isTrustedProxy) : undefined) ??
+    peer(c) ??
+    'unknown';
   const ctx: ReferenceContext = {
     variants: options.variants === true,
     catalogue,
@@ -109,11 +148,13 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     limits,
     reset: () => {
       state = freshState();
+      rates.clear();
     },
     links: (c) => createLinks(requestUrl(c).origin, mediaBaseUrl),
     requestUrl,
-    clientAddress: (c) =>
-      (viaProxy(c) ? forwardedFor(c.req.raw, isTrustedProxy) : undefined) ?? peer(c) ?? 'unknown',
+    clientAddress,
+    today: () => formatApiDate(Date.now()),
+    sites: new Set(options.sites ?? DEFAULT_SITES),
   };
 
   const app = new Hono();
@@ -125,6 +166,18 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       onError: (c) => c.json(envelope(null, '请求内容过大', 413), 413),
     }),
   );
+  if (testHooks) {
+    // Even on a loopback test run, another site's page may not reset, fault or read the state.
+    const sameSite = sameSiteOnly(requestUrl);
+    app.use('/__test/*', sameSite);
+    app.use('/stats/pageviews', sameSite);
+  }
+  const limited = rateLimitMiddleware(
+    () => rates,
+    clientAddress,
+    (method, path) => CODE_CALLS.test(path) && method !== 'OPTIONS',
+  );
+  app.use('*', async (c, next) => (c.req.path.startsWith('/__test/') ? next() : limited(c, next)));
   app.use(
     '*',
     faultMiddleware(() => state.faults),
@@ -136,19 +189,30 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   }
   app.route('/api', ownApi(ctx));
   app.route('/share-api', shareApi(ctx));
-  app.route('/stats', statsRoutes(ctx, options.testHooks === true));
+  app.route('/stats', statsRoutes(ctx, testHooks));
   app.route('/stats', fieldRoutes(ctx));
   app.route('/covers', coverRoutes(ctx));
-  if (options.testHooks === true) app.route('/__test', testRoutes(ctx));
+  if (testHooks) app.route('/__test', testRoutes(ctx));
   app.notFound((c) => c.json(envelope(null, statusMessage(404), 404), 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
+      if (error.status === 429) c.header('Retry-After', '60');
       return c.json(envelope(null, error.message, error.status), error.status);
     }
     console.error('[reference-api]', error);
     return c.json(envelope(null, statusMessage(500), 500), 500);
   });
   return app;
+}
+
+/**
+ * With the test hooks, a test may name the client it stands for in {@link TEST_CLIENT_HEADER}
+ * (several friends of a share video from one machine). A page of another site cannot send that
+ * header without a CORS preflight, which it does not pass.
+ */
+function testClient(c: Context): string | undefined {
+  const named = c.req.header(TEST_CLIENT_HEADER)?.trim();
+  return named === undefined || named === '' ? undefined : `test:${named.slice(0, MAX_CODE_LENGTH)}`;
 }
 
 /** Credentialed CORS for the origins on the list only: any other gets no CORS headers. */

@@ -4,8 +4,9 @@ import type { CoverStore } from '../covers/cover-store';
 import type { ReferenceLinks } from '../links';
 import { page, type PageJson, type PageOptions, PER_PAGE } from '../page-json';
 import type { CatalogueIndex } from './catalogue-index';
+import { badParam } from './api-error';
 import { envelope } from './envelope';
-import { pageParam } from './params';
+import { pageParam, queryText } from './params';
 import type { ReferenceLimits } from './reference-limits';
 import type { ReferenceState } from './reference-state';
 
@@ -28,6 +29,21 @@ export interface ReferenceContext {
   requestUrl(c: Context): URL;
   /** Who is asking: `X-Forwarded-For` from a trusted proxy, else the peer's address, else `unknown`. */
   clientAddress(c: Context): string;
+  /** Today's date and time as the contract writes dates (UTC+8). */
+  today(): string;
+  /** The `site` values the server takes (favourites and page views); any other is a 400. */
+  readonly sites: ReadonlySet<string>;
+}
+
+/** `site` when the server takes it; 400 otherwise. */
+export function allowedSite(ctx: ReferenceContext, site: string): string {
+  if (!ctx.sites.has(site)) throw badParam('site');
+  return site;
+}
+
+/** The `site` query, when the server takes it; 400 otherwise. */
+export function querySite(ctx: ReferenceContext, c: Context): string {
+  return allowedSite(ctx, queryText(c, 'site'));
 }
 
 /** A JSON reply in the envelope. */

@@ -1,9 +1,7 @@
 import type { Catalogue } from '../catalogue/create-catalogue';
-import { createLinks } from '../links';
 import type { FaultRule } from './faults';
 import { createFavouritesStore, type FavouritesStore } from './favourites-store';
-import { favouriteOf } from './json-views';
-import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
+import { DEFAULT_LIMITS, type ReferenceLimits, ShareVisits } from './reference-limits';
 
 /** A feedback body as received (only `content` is required). */
 export interface FeedbackRecord {
@@ -18,15 +16,15 @@ export interface PageViewRecord {
   readonly path: string;
   /** The client's clock, epoch ms. */
   readonly ts: number | null;
-  /** `X-Forwarded-For` or the client address. */
+  /** The client's address (`X-Forwarded-For` from a trusted proxy, else the peer's). */
   readonly visitor: string;
 }
 
 /** Everything the reference server remembers between requests. */
 export interface ReferenceState {
   readonly favourites: FavouritesStore;
-  /** Distinct visitors per share video id. */
-  readonly shareVisits: Map<number, Set<string>>;
+  /** Distinct visitors (by address) per share video id. */
+  readonly shareVisits: ShareVisits;
   readonly feedback: FeedbackRecord[];
   readonly pageViews: PageViewRecord[];
   readonly faults: FaultRule[];
@@ -34,12 +32,11 @@ export interface ReferenceState {
 
 /**
  * The state of a fresh server: the catalogue's seeded favourites and share visits, `faults`, and
- * nothing else. Seeded favourites keep URLs relative to the server (replies resolve them against
- * the request's origin), since their origin is not known yet.
+ * nothing else. Favourites keep the film's id and date only; replies build the rest from the
+ * catalogue.
  */
 export function createReferenceState(
   catalogue: Catalogue,
-  mediaBaseUrl: string,
   options: {
     readonly faults?: readonly FaultRule[];
     readonly limits?: ReferenceLimits;
@@ -48,20 +45,18 @@ export function createReferenceState(
   } = {},
 ): ReferenceState {
   const { faults = [], limits = DEFAULT_LIMITS, publicIdKey } = options;
-  const relativeLinks = createLinks('', mediaBaseUrl);
-  const videos = new Map(catalogue.videos.map((video) => [video.id, video]));
+  const videos = new Set(catalogue.videos.map((video) => video.id));
   const favourites = createFavouritesStore(limits, publicIdKey);
   for (const { uuid, site, favourites: seeded } of catalogue.favouriteSeeds) {
     for (const { videoId, createdAt } of seeded) {
-      const video = videos.get(videoId);
-      if (video !== undefined)
-        favourites.add(uuid, site, favouriteOf(video, createdAt, relativeLinks));
+      if (videos.has(videoId)) favourites.add(uuid, site, { id: videoId, created_at: createdAt });
     }
   }
   return {
     favourites,
-    shareVisits: new Map(
-      catalogue.shareVisitSeeds.map(({ videoId, visitors }) => [videoId, new Set(visitors)]),
+    shareVisits: new ShareVisits(
+      limits,
+      catalogue.shareVisitSeeds.map(({ videoId, visitors }) => [videoId, visitors] as const),
     ),
     feedback: [],
     pageViews: [],

@@ -3,25 +3,22 @@ import { notFound } from './api-error';
 import { favouriteRoutes } from './favourite-routes';
 import { queryInt } from './params';
 import { ok, type ReferenceContext } from './reference-context';
-import { addShareVisit } from './reference-limits';
 
 /** The share service, mounted at `/share-api`. */
 export function shareApi(ctx: ReferenceContext): Hono {
   const api = new Hono();
 
   /**
-   * Unlock count of a share video. With `visit=1` (an unlock link was opened) the visitor is
-   * counted once: the `uuid` query names them, else their address.
+   * Unlock count of a share video (`ip_count`). With `visit=1` (an unlock link was opened) the
+   * visitor is counted once, by the address the server sees (behind a trusted proxy, the one it
+   * forwards): a client can make up any `uuid`, so the code it sends does not count visitors.
    */
   api.get('/share/check', (c) => {
     const id = queryInt(c, 'id');
     if (ctx.index.video(id) === undefined) throw notFound('视频');
     const visits = ctx.state().shareVisits;
-    if (c.req.query('visit') === '1') {
-      const visitor = c.req.query('uuid')?.trim() || ctx.clientAddress(c);
-      addShareVisit(visits, id, visitor, ctx.limits);
-    }
-    return ok(c, { ip_count: visits.get(id)?.size ?? 0 });
+    if (c.req.query('visit') === '1') visits.add(id, ctx.clientAddress(c));
+    return ok(c, { ip_count: visits.count(id) });
   });
 
   api.route('/favorites', favouriteRoutes(ctx));

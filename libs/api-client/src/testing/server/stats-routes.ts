@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { nonEmpty, readBody } from './params';
-import { ok, type ReferenceContext } from './reference-context';
+import { MAX_PATH_LENGTH, MAX_SITE_LENGTH, readBody, shortText } from './params';
+import { allowedSite, ok, type ReferenceContext } from './reference-context';
 import { pushCapped } from './reference-limits';
 
 /** What the api-client's page-view tracker posts (as `text/plain`, to avoid a preflight). */
 const pageViewSchema = v.object({
-  site: nonEmpty,
-  path: nonEmpty,
+  site: shortText(MAX_SITE_LENGTH),
+  path: shortText(MAX_PATH_LENGTH),
   ts: v.optional(v.nullable(v.number()), null),
 });
 
@@ -19,8 +19,8 @@ export function statsRoutes(ctx: ReferenceContext, testHooks: boolean): Hono {
   const routes = new Hono();
   routes.post('/pageview', async (c) => {
     const { site, path, ts } = await readBody(c, pageViewSchema, { text: true });
-    const view = { site, path, ts, visitor: ctx.clientAddress(c) };
-    pushCapped(ctx.state().pageViews, view, ctx.limits.pageViews);
+    const view = { site: allowedSite(ctx, site), path, ts, visitor: ctx.clientAddress(c) };
+    pushCapped(ctx.state().pageViews, view, ctx.limits.pageViews, ctx.limits.pageViewBytes);
     return ok(c, null);
   });
   /** For tests: the page views recorded since the last reset, oldest first. */
