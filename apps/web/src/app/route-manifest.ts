@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { format } from '@video/domain';
 import type { FirstCallPlan } from '../core/first-calls';
+import type { RouteForward } from '../core/route-forward';
 import { routeAt, type RoutePath } from './route-path';
 import { homeFirstCalls } from '../features/home/first-calls';
 import { listFirstCalls } from '../features/list/first-calls';
 import { mineFirstCalls } from '../features/mine/first-calls';
 import { playVideoFirstCalls } from '../features/play-video/first-calls';
 import { playVideoShareFirstCalls } from '../features/play-video-share/first-calls';
+import { findForward } from '../features/find/find-forward';
+import { vendorForward } from '../features/vendor/vendor-forward';
 
 /** The tab a route belongs to; the tab bar shows on tab routes only, in the manifest's order. */
 export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites' | 'mine';
@@ -43,6 +46,12 @@ export interface RouteEntry extends RoutePath {
   readonly leadImage?: boolean;
   /** Reports no page view of its own (a route that only forwards elsewhere). */
   readonly untracked?: boolean;
+  /**
+   * Where the address forwards before its screen shows, when it does: the shell moves there in
+   * place (React Router's `<Navigate replace>`) and reports a page view for the address reached
+   * only, never for the one forwarded from.
+   */
+  readonly forward?: RouteForward;
 }
 
 /** The address `/` leads to. */
@@ -57,6 +66,7 @@ export const routeManifest: readonly RouteEntry[] = [
     name: 'vendor',
     path: VENDOR_PATH,
     title: format('vendor.welcome'),
+    forward: vendorForward,
     screen: async () => (await import('../features/vendor')).VendorScreen,
   },
   {
@@ -83,6 +93,7 @@ export const routeManifest: readonly RouteEntry[] = [
     name: 'find',
     path: '/find',
     nested: true,
+    forward: findForward,
     title: format('tab.find'),
     tab: 'find',
     kept: true,

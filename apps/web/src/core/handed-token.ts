@@ -36,3 +36,16 @@ export function takeHandedToken(
   history.replaceState(history.state, '', `${location.pathname}${search}${hash}`);
   return readHandedToken(handed);
 }
+
+/**
+ * Whether the token a link handed over is taken without asking: the visitor has none, or has
+ * this one. Replacing another needs their yes (anyone can send them such a link).
+ */
+export function takesHandedTokenAtOnce(session: {
+  readonly token: string;
+  readonly handedToken: string;
+}): boolean {
+  return (
+    session.handedToken !== '' && (session.token === '' || session.token === session.handedToken)
+  );
+}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { storageKeys } from '@video/storage';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { renderApp } from '../../testing/render-app';
 
 function tabBar() {
@@ -95,6 +95,28 @@ describe('app shell', () => {
       expect(vi.mocked(services.trackPageView).mock.calls).toEqual([[seen]]);
     },
   );
+
+  it('reports only /find/<tab> when 发现 is tapped, not /find before it', async () => {
+    const storage = createStorage({ adapter: memoryAdapter() });
+    storage.set(storageKeys.findTab, 'tags');
+    const { router, services, user } = renderApp({ route: '/mine', storage });
+    await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith('/mine'));
+    await user.click(tabBar().getByRole('link', { name: '发现' }));
+    await waitFor(() => expect(router.location.pathname).toBe('/find/tags'));
+    await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith('/find/tags'));
+    expect(vi.mocked(services.trackPageView).mock.calls).toEqual([['/mine'], ['/find/tags']]);
+  });
+
+  it('reports only /home when a link hands a token over at /vendor, not /vendor before it', async () => {
+    const { router, services } = renderApp({
+      route: '/vendor',
+      config: { authRequired: true },
+      session: { handedToken: 'eyJ0eXAi.payload.sig' },
+    });
+    await waitFor(() => expect(router.location.pathname).toBe('/home'));
+    await waitFor(() => expect(services.trackPageView).toHaveBeenCalledWith('/home'));
+    expect(vi.mocked(services.trackPageView).mock.calls).toEqual([['/home']]);
+  });
 
   it('shows the Mine dot for a newer notice and clears it when Mine is tapped', async () => {
     const { user, storage } = renderApp({ route: '/home' });

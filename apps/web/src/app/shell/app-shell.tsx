@@ -9,8 +9,9 @@ import { START_PATH, VENDOR_PATH } from '../route-manifest';
 import { type AppRoute, matchRoute, routeObjects } from '../routes';
 import { useServices } from '../../core/services';
 import { useThemeColorFollowsScheme } from '../../core/theme-color';
-import { useAppSelector } from '../../core/store/hooks';
-import { selectToken } from '../../core/store/session-slice';
+import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
+import { handedTokenAccepted, selectTakesHandedToken } from '../../core/store/session-slice';
+import type { RootState } from '../../core/store/make-store';
 import styles from './app-shell.module.css';
 import { keepAlive, type KeptView } from './keep-alive';
 import { tabs } from './tabs';
@@ -21,20 +22,41 @@ import { OfflineNotice } from './offline-notice';
 import { UpdateBanner } from './update-banner';
 import { ViewBoundary } from './view-boundary';
 
+const selectSession = (state: RootState) => state.session;
+
 /**
  * The frame around every screen: the auth guard, kept-alive views with their scroll offsets, the
  * tab bar, the snackbar and page-view reports.
  */
 export function AppShell() {
   const location = useLocation();
-  const { config, snackbar, trackPageView, updateOffer } = useServices();
-  const token = useAppSelector(selectToken);
+  const { config, snackbar, storage, trackPageView, updateOffer } = useServices();
+  const session = useAppSelector(selectSession);
+  const takesHandedToken = useAppSelector(selectTakesHandedToken);
+  const dispatch = useAppDispatch();
   const route = matchRoute(location.pathname);
   const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
 
+  // `/` leads home, and without a token (when one is required) every screen but the vendor's
+  // leads there; a route may forward elsewhere too (its manifest entry says where): the visitor
+  // never sees the address they asked for. A token a link hands over counts as theirs at once.
+  const redirect =
+    location.pathname === '/'
+      ? START_PATH
+      : config.authRequired && !session.token && !takesHandedToken && route.name !== 'vendor'
+        ? VENDOR_PATH
+        : (route.forward?.({ pathname: location.pathname, storage, session }) ?? null);
+
+  // The token is taken on the page the vendor route forwarded to (taken before, it would show
+  // the vendor screen for a moment); the store persists it.
+  const settled = redirect === null;
+  useEffect(() => {
+    if (takesHandedToken && settled) dispatch(handedTokenAccepted());
+  }, [takesHandedToken, settled, dispatch]);
+
   // Showing a cached view records the location it shows; done while rendering so that the view
   // appears in the same commit (React's "adjust state on prop change" pattern).
-  if (route.kept) {
+  if (route.kept && redirect === null) {
     const next = keepAlive(kept, route.name, location, KEEP_ALIVE_MAX);
     if (next !== kept) setKept(next);
   }
@@ -42,15 +64,6 @@ export function AppShell() {
   useScrollMemory(route.name, route.kept === true);
   const layout = useLayoutFlags();
   useThemeColorFollowsScheme();
-
-  // `/` leads home, and without a token (when one is required) every screen but the vendor's
-  // leads there: the visitor never sees the address they asked for.
-  const redirect =
-    location.pathname === '/'
-      ? START_PATH
-      : config.authRequired && !token && route.name !== 'vendor'
-        ? VENDOR_PATH
-        : null;
 
   // A page view is reported for the page the visitor sees, not for an address that redirects.
   useEffect(() => {

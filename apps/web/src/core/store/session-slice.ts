@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { adsShown, type XbbBonus } from '@video/domain';
 import { defaultXbbBonus } from '@video/storage';
+import { takesHandedTokenAtOnce } from '../handed-token';
 
 /** The app-wide state (bonus flags, token, ad switch, viewport); only `xbbBonus` and `token` persist. */
 export interface SessionState {
@@ -8,8 +9,9 @@ export interface SessionState {
   /** Empty when there is none. */
   readonly token: string;
   /**
-   * A token a link handed over (`/vendor#token=…`) that the vendor screen has not taken yet;
-   * empty when none. Never persisted: only the vendor screen turns it into `token`.
+   * A token a link handed over (`/vendor#token=…`) not taken yet; empty when none. Never
+   * persisted: the shell takes it when it needs no question, the vendor screen when the visitor
+   * says so.
    */
   readonly handedToken: string;
   readonly appMoneyLink: string;
@@ -63,6 +65,8 @@ export const sessionSlice = createSlice({
   selectors: {
     selectToken: (state) => state.token,
     selectHandedToken: (state) => state.handedToken,
+    /** A handed-over token is there to be taken without asking (see `takesHandedTokenAtOnce`). */
+    selectTakesHandedToken: takesHandedTokenAtOnce,
     selectClientWidth: (state) => state.resizeData.clientWidth,
     /** Ads show only when the config allows them and the bonus state does too. */
     selectAdsEnabled: (state) => adsShown(state.isShowAd, state.xbbBonus),
@@ -83,6 +87,7 @@ export const {
 export const {
   selectToken,
   selectHandedToken,
+  selectTakesHandedToken,
   selectClientWidth,
   selectAdsEnabled,
   selectActivityEnabled,

@@ -50,6 +50,7 @@ describe('FindScreen', { timeout: 20_000 }, () => {
     const { router } = renderApp({ route: '/find', storage: storageWith(stored) });
     await waitFor(() => expect(router.location.pathname).toBe(`/find/${expected}`));
     expect(router.canGoBack()).toBe(false);
+    await screen.findByRole('tablist', { name: '发现' });
     expect(subTabs().getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   });
 

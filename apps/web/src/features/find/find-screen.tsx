@@ -2,20 +2,15 @@ import { type ComponentType, useEffect } from 'react';
 import { deviceClass, swipeThreshold } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { CategoryTabs, VisuallyHidden } from '@video/ui';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
 import { RankingView } from '../../shared/ranking';
 import { ArtistPanel } from './artist-panel';
-import { FIND_TABS, type FindTab, parseFindTab } from './find-tabs';
+import { FIND_TABS, type FindTab, findPath, tabAt } from './find-tabs';
 import styles from './find-screen.module.css';
 import { TagsPanel } from './tags-panel';
-
-const findPath = (tab: FindTab) => `/find/${tab}`;
-
-/** The sub-tab a `/find/<tab>` address names; null for /find itself or an unknown one. */
-const tabAt = (pathname: string) => parseFindTab(/^\/find\/([^/]+)\/?$/.exec(pathname)?.[1]);
 
 const PANELS: Record<FindTab, ComponentType> = {
   artist: ArtistPanel,
@@ -25,7 +20,7 @@ const PANELS: Record<FindTab, ComponentType> = {
 
 /**
  * /find (the 发现 tab): sub-tabs 艺人 / 排行 / 标签, each at its own address. /find itself (or an unknown
- * child) opens the sub-tab shown last, 排行 the first time. No swipe between sub-tabs: the
+ * child) forwards to the sub-tab shown last, 排行 the first time (the route's `findForward`). No swipe between sub-tabs: the
  * ranking's category strip already scrolls sideways, and two sideways gestures would fight.
  */
 export function FindScreen() {
@@ -52,7 +47,7 @@ export function FindScreen() {
           visibleCount={Math.min(FIND_TABS.length, threshold)}
         />
       </div>
-      {Panel ? <Panel /> : <Navigate to={findPath(storage.get(storageKeys.findTab))} replace />}
+      {Panel && <Panel />}
     </main>
   );
 }

@@ -17,3 +17,9 @@ export const FIND_TABS: readonly { readonly id: FindTab; readonly name: string }
 export function parseFindTab(text: string | null | undefined): FindTab | null {
   return FIND_TABS.find(({ id }) => id === text)?.id ?? null;
 }
+
+/** The address of a sub-tab. */
+export const findPath = (tab: FindTab) => `/find/${tab}`;
+
+/** The sub-tab a `/find/<tab>` address names; null for /find itself or an unknown one. */
+export const tabAt = (pathname: string) => parseFindTab(/^\/find\/([^/]+)\/?$/.exec(pathname)?.[1]);

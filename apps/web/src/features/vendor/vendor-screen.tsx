@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { format } from '@video/domain';
-import { Spinner } from '@video/ui';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
@@ -16,8 +15,9 @@ import styles from './vendor-screen.module.css';
 /**
  * The entry screen (`/vendor`): 欢迎访问 and 进入. After a 401 (`?logout=logout&msg=`) it tells
  * why. A link handing a token over (`/vendor#token=…`, taken out of the address at boot) signs
- * the visitor in and goes on to the home feed; a token that would replace the one they have is
- * taken only when they say so, since anyone can send them such a link.
+ * the visitor in and goes on to the home feed (the route forwards there); a token that would
+ * replace the one they have is taken only when they say so, since anyone can send them such a
+ * link.
  */
 export function VendorScreen() {
   const [params] = useSearchParams();
@@ -28,16 +28,8 @@ export function VendorScreen() {
   const handedToken = useAppSelector(selectHandedToken);
   const [needsLink, setNeedsLink] = useState(false);
   const reason = params.get('logout') === 'logout' ? logoutReason(params.get('msg')) : null;
-  const takesAtOnce = handedToken !== '' && (token === '' || token === handedToken);
 
-  useEffect(() => {
-    if (!takesAtOnce) return;
-    // The store persists the token.
-    dispatch(handedTokenAccepted());
-    void navigate('/home', { replace: true });
-  }, [takesAtOnce, dispatch, navigate]);
-
-  if (takesAtOnce) return <Spinner />;
+  // A token taken without a question never gets here: the route forwards home (`vendorForward`).
   if (handedToken !== '') {
     return (
       <ReplaceTokenPrompt
