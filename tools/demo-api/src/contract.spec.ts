@@ -145,14 +145,27 @@ describe('content', () => {
 describe('favourites', () => {
   const owner = { uuid: 'tester01', site: 'demo' };
   const query = `uuid=${owner.uuid}&site=${owner.site}`;
+  /** What a client posts; the service keeps only the id and the date. */
   const favourite = (id: number): FavouriteJson => ({
     id,
-    imgUrl: `${api.url}/covers/video/${id}.jpg.enc`,
-    imgType: 'jpeg',
-    title: `视频 ${id}`,
-    path: `${api.url}/media/clip-1/master.m3u8`,
+    imgUrl: 'https://tracker.example/pixel.gif',
+    imgType: 'svg',
+    title: `广告 ${id}`,
+    path: 'javascript:alert(1)',
     created_at: '2026-10-31 12:00:00',
   });
+  /** The same favourite as the service lists it: the catalogue's film. */
+  const listed = (id: number): FavouriteJson => {
+    const video = catalogue.videos.find((found) => found.id === id);
+    return {
+      id,
+      imgUrl: `${api.url}/covers/video/${id}.jpg.enc`,
+      imgType: 'jpeg',
+      title: video?.title ?? '',
+      path: `${api.url}/media/${video?.clip ?? ''}/master.m3u8`,
+      created_at: '2026-10-31 12:00:00',
+    };
+  };
 
   /** Every visitor `favorites/user` lists, over its first pages. */
   const userIds = async () => {
@@ -172,7 +185,7 @@ describe('favourites', () => {
       await send('POST', '/share-api/favorites/ids', { id: [1, 5, 9], ...owner }),
     ).toMatchObject({ body: { rescont: { ids: [5, 9] } } });
     const list = await rescont<PageJson<FavouriteJson>>(`/share-api/favorites?${query}`);
-    expect(list.data).toEqual([favourite(9), favourite(5)]);
+    expect(list.data).toEqual([listed(9), listed(5)]);
     expect(await rescont(`/share-api/favorites/total?${query}`)).toEqual({ total: 2 });
     const firstPage = await rescont<PageJson<{ uuid: string }>>(
       '/share-api/favorites/user?site=demo',
@@ -192,11 +205,13 @@ describe('favourites', () => {
     expect((await rescont<PageJson<unknown>>(`/api/favorites?${query}`)).data).toEqual([]);
   });
 
-  it('keeps sites apart', async () => {
+  it('keeps sites apart, and takes only the sites it serves', async () => {
     await send('POST', '/share-api/favorites', { ...favourite(3), ...owner });
-    expect(await rescont(`/share-api/favorites/total?uuid=${owner.uuid}&site=other`)).toEqual({
-      total: 0,
-    });
+    expect(await rescont(`/share-api/favorites/total?uuid=${owner.uuid}&site=reference`)).toEqual(
+      { total: 0 },
+    );
+    const other = await get(`/share-api/favorites/total?uuid=${owner.uuid}&site=other`);
+    expect(other.response.status).toBe(400);
   });
 });
 
@@ -204,13 +219,16 @@ describe('share unlock count', () => {
   const check = (id: number, params: string, headers: HeadersInit = {}) =>
     get<{ ip_count: number }>(`/share-api/share/check?id=${id}&${params}`, headers);
 
-  it('counts each visitor once, and only on visit=1', async () => {
+  it('counts each visitor once, by address, and only on visit=1', async () => {
     const { id } = shareVideos[2];
-    await check(id, 'uuid=friend1&visit=1');
-    await check(id, 'uuid=friend1&visit=1');
-    await check(id, 'uuid=friend2');
+    const friend1 = { 'X-Forwarded-For': '10.0.0.1' };
+    const friend2 = { 'X-Forwarded-For': '10.0.0.2' };
+    await check(id, 'uuid=friend1&visit=1', friend1);
+    await check(id, 'uuid=friend1&visit=1', friend1);
+    await check(id, 'uuid=madeup&visit=1', friend1);
+    await check(id, 'uuid=friend2', friend2);
     expect((await check(id, 'uuid=owner')).body.rescont).toEqual({ ip_count: 1 });
-    await check(id, 'uuid=friend2&visit=1');
+    await check(id, 'uuid=friend2&visit=1', friend2);
     expect((await check(id, 'uuid=owner')).body.rescont).toEqual({ ip_count: 2 });
   });
 

@@ -6,7 +6,7 @@ import { startDemoApi } from './server';
 const options = readDemoEnv(process.env);
 const api = await startDemoApi(options);
 console.log(`Demo API listening on ${api.url}`);
-if (options.host === '0.0.0.0') {
+if (options.host === '0.0.0.0' || options.host === '::') {
   for (const address of lanAddresses()) console.log(`  on the LAN: http://${address}:${api.port}`);
 }
 

@@ -6,13 +6,26 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createReferenceApi, MAX_BODY_BYTES } from '@video/api-client/testing';
+import { lanAddresses } from './lan-addresses';
 import { mediaHandler } from './media-handler';
 
 export interface DemoApiOptions {
   /** Default 4311; 0 picks a free port. */
   readonly port?: number;
-  /** Interface to listen on; default every interface, so that phones on the LAN reach it. */
+  /**
+   * Interface to listen on; default loopback (`127.0.0.1`): `0.0.0.0` opens it to the network
+   * (phones on the LAN), which should then be behind a proxy.
+   */
   readonly host?: string;
+  /**
+   * Origins that links in replies may name (see the reference server's `publicOrigins`); the
+   * first is used for any request to another host. Default: this server's own address
+   * (`localhost` and `127.0.0.1`, and the LAN addresses when it listens on every interface).
+   * A function is asked on every request.
+   */
+  readonly publicOrigins?: readonly string[] | (() => readonly string[]);
+  /** `site` values taken by favourites and page views; default the reference server's. */
+  readonly sites?: readonly string[];
   /** Catalogue seed (default 1) and reference date (epoch ms, default 2026-11-01 UTC+8). */
   readonly seed?: number;
   readonly now?: number;
@@ -49,13 +62,19 @@ export interface DemoApi {
 }
 
 export const DEFAULT_PORT = 4311;
+/** Loopback: nothing on the network reaches the demo unless `HOST` says so. */
+export const DEFAULT_HOST = '127.0.0.1';
 /** The largest request body the demo API reads; larger ones get 413. */
 export { MAX_BODY_BYTES };
 const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 /** Starts the demo API: the api-client's reference server plus the media files, over HTTP. */
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
-  const { port = DEFAULT_PORT, host = '0.0.0.0', mediaDir = DEFAULT_MEDIA_DIR } = options;
+  const { port = DEFAULT_PORT, host = DEFAULT_HOST, mediaDir = DEFAULT_MEDIA_DIR } = options;
+  let actualPort = port;
+  const ownOrigins = () =>
+    originsOf(host === '0.0.0.0' || host === '::' ? ['localhost', ...lanAddresses()] : [host], actualPort);
+  const publicOrigins = options.publicOrigins ?? ownOrigins;
   const app = createReferenceApi({
     seed: options.seed,
     now: options.now,
@@ -63,6 +82,8 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     testHooks: options.testHooks,
     variants: options.variants,
     trustedProxies: options.trustedProxies,
+    publicOrigins,
+    sites: options.sites,
     cipherKey: options.cipherKey,
     // Drawn anew at each start: the visitors' public ids cannot be worked back to their codes.
     publicIdKey: randomBytes(16).toString('hex'),
@@ -71,7 +92,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   });
   const server = serve({ fetch: app.fetch, port, hostname: host }) as Server;
   await once(server, 'listening');
-  const actualPort = (server.address() as AddressInfo).port;
+  actualPort = (server.address() as AddressInfo).port;
   return {
     url: `http://${displayHost(host)}:${actualPort}`,
     port: actualPort,
@@ -81,6 +102,19 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * `http://<host>:<port>` for each host (IPv6 in brackets); `localhost` and `127.0.0.1` stand for
+ * each other, since a browser on this machine may use either.
+ */
+export function originsOf(hosts: readonly string[], port: number): string[] {
+  const names = hosts.flatMap((host) =>
+    host === 'localhost' || host === '127.0.0.1' ? ['localhost', '127.0.0.1'] : [host],
+  );
+  return [...new Set(names)].map(
+    (host) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+  );
 }
 
 /** A host a browser on this machine can open: wildcard addresses become `localhost`. */
