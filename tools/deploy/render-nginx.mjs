@@ -83,7 +83,8 @@ export function renderNginxConfig(options, template = readFileSync(TEMPLATE, 'ut
     CONFIG_FILE: options.configFile,
     RUNTIME_DIR: options.runtimeDir,
     MIME_TYPES: options.mimeTypes,
-    ACCESS_LOG: options.accessLog,
+    // Never the default format, whose request line carries the query string.
+    ACCESS_LOG: options.accessLog === 'off' ? 'off' : `${options.accessLog} pathonly`,
     COMPRESSIBLE_TYPES,
     SECURITY_HEADERS: securityHeaderLines(options),
     API_CACHE_RULE:

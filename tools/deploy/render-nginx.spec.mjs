@@ -176,6 +176,18 @@ describe('renderNginxConfig', () => {
     expect(cspOf(config)).toContain("frame-ancestors 'self'");
   });
 
+  it('logs requests without their query string or Referer, which can carry a visitor code', () => {
+    const config = render({ NGINX_ACCESS_LOG: '/var/log/nginx/web.log' });
+    expect(config).toContain('access_log /var/log/nginx/web.log pathonly;');
+    const format = /log_format pathonly ([^;]*);/.exec(config)?.[1] ?? '';
+    expect(format).toContain('$uri');
+    for (const leaky of ['$request ', '$request"', '$request_uri', '$args', '$query_string']) {
+      expect(format).not.toContain(leaky);
+    }
+    expect(format).not.toContain('$http_referer');
+    expect(render({ NGINX_ACCESS_LOG: 'off' })).toContain('access_log off;');
+  });
+
   it('proxies the API paths, leaving their caching to the upstream', () => {
     const config = render({ API_UPSTREAM: 'http://127.0.0.1:4311', API_PATHS: '/api /__test' });
     expect(config).toContain('location ~ ^(/api|/__test)(/|$) {');
