@@ -1,11 +1,13 @@
 // The demo as `npm start` (dev) and `npm run preview` serve it: the demo API on loopback and the
 // web app in front of it, proxying the API paths, so that a phone on the LAN needs one address.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, preview, type ProxyOptions } from 'vite';
-import { MAX_BODY_BYTES, readDemoEnv, startDemoApi } from '@video/demo-api';
+import { lanAddresses, MAX_BODY_BYTES, originsOf, readDemoEnv, startDemoApi } from '@video/demo-api';
+import { securityHeaders } from '../deploy/security-headers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webConfig = `${root}apps/web/vite.config.mts`;
@@ -18,6 +20,23 @@ export const TEST_HOOK_PATHS = ['/__test'];
 const API_HOST = '127.0.0.1';
 /** Where the web server's proxy calls the demo API from. */
 const LOOPBACK = ['127.0.0.1', '::1'];
+/** The web server's interface unless `HOST` says otherwise: this machine only. */
+export const DEFAULT_WEB_HOST = '127.0.0.1';
+
+/** The web server's interface from the environment: `HOST`, else loopback. */
+export function webHost(env: Readonly<Record<string, string | undefined>>): string {
+  return env['HOST']?.trim() || DEFAULT_WEB_HOST;
+}
+
+/** Whether `host` is every interface (the network reaches it). */
+export const isWildcard = (host: string) => host === '0.0.0.0' || host === '::';
+
+/**
+ * The workspace folders the dev server serves through `/@fs/`: the app, the libraries it
+ * compiles from source and the packages. The rest of the workspace (tools, scripts, docs, Git)
+ * is not served.
+ */
+const SERVED_FOLDERS = ['apps/web', 'libs', 'node_modules'].map((folder) => `${root}${folder}`);
 
 export interface DemoSiteOptions {
   readonly mode: 'dev' | 'preview';
@@ -53,15 +72,33 @@ export interface DemoSite {
  */
 export async function startDemoSite(options: DemoSiteOptions): Promise<DemoSite> {
   const demoEnv = readDemoEnv(options.env);
+  let webPort = options.port;
+  const extraOrigins = demoEnv.publicOrigins;
+  // Links in replies name this web server as the visitor opened it (never a host the request
+  // made up): loopback, the LAN addresses when it listens on every interface, the share hosts.
+  const publicOrigins = () => [
+    ...originsOf(
+      isWildcard(options.host) ? ['localhost', ...lanAddresses()] : [options.host],
+      webPort,
+    ),
+    `http://share.localhost:${webPort}`,
+    ...(options.env['SHARE_HOSTS']?.split(',') ?? [])
+      .map((host) => host.trim())
+      .filter((host) => host !== '')
+      .map((host) => `http://${host}`),
+    ...(typeof extraOrigins === 'function' ? extraOrigins() : (extraOrigins ?? [])),
+  ];
   const demoApi = await startDemoApi({
     ...demoEnv,
     host: API_HOST,
     trustedProxies: [...LOOPBACK, ...(demoEnv.trustedProxies ?? [])],
+    publicOrigins,
   });
   const testHooks = demoEnv.testHooks === true;
   const paths = testHooks ? [...API_PATHS, ...TEST_HOOK_PATHS] : API_PATHS;
   try {
     const web = await startWeb(options, paths, proxyTo(demoApi.url, paths));
+    webPort = web.port;
     return {
       port: web.port,
       apiUrl: demoApi.url,
@@ -117,6 +154,50 @@ function demoConfig(port: () => number, env: DemoSiteOptions['env']): Plugin {
 }
 
 /**
+ * The deploy's security headers (tools/deploy, as nginx sends them) on every reply of the web
+ * server, proxied API replies included. The preview sends the deploy's Content-Security-Policy
+ * too, with the hashes of the built index.html's inline blocks; the dev server cannot (its
+ * client and React's refresh run inline script and inject styles) and sends the others.
+ */
+function demoSecurityHeaders(outDir: string): Plugin {
+  const headersFor = (withCsp: boolean) => {
+    const index = `${outDir}/index.html`;
+    const html = withCsp && existsSync(index) ? readFileSync(index, 'utf8') : '';
+    const all = securityHeaders({
+      apiOrigins: [],
+      mediaOrigins: [],
+      frameAncestors: ["'self'"],
+      inlineScripts: hashesOf(html, /<script>([\s\S]*?)<\/script>/g),
+      inlineStyles: hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
+    });
+    if (!withCsp) delete all['Content-Security-Policy'];
+    return Object.entries(all);
+  };
+  const middleware = (headers: () => [string, string][]) => {
+    let cached: [string, string][] | undefined;
+    return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      cached ??= headers();
+      for (const [name, value] of cached) res.setHeader(name, value);
+      next();
+    };
+  };
+  return {
+    name: 'demo-security-headers',
+    configureServer: (server) => void server.middlewares.use(middleware(() => headersFor(false))),
+    // Read once the build is there (a preview builds first).
+    configurePreviewServer: (server) =>
+      void server.middlewares.use(middleware(() => headersFor(true))),
+  };
+}
+
+/** CSP hash sources (`'sha256-…'`) of the inline blocks `pattern` finds in `html`. */
+function hashesOf(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map(
+    ([, content]) => `'sha256-${createHash('sha256').update(content ?? '').digest('base64')}'`,
+  );
+}
+
+/**
  * Refuses a body the demo API would refuse (413) before proxying it, by its Content-Length: the
  * API hangs up on a large upload it will not read, which the proxy would turn into a 502.
  */
@@ -146,14 +227,24 @@ async function startWeb(
   let actualPort = port;
   const shared = {
     configFile: webConfig,
-    plugins: [demoConfig(() => actualPort, options.env), bodyLimit(paths)],
+    plugins: [
+      demoSecurityHeaders(options.outDir),
+      demoConfig(() => actualPort, options.env),
+      bodyLimit(paths),
+    ],
     build: { outDir: options.outDir },
     logLevel: options.logLevel,
   };
   if (mode === 'dev') {
     const server = await createServer({
       ...shared,
-      server: { host, port, strictPort: true, proxy },
+      server: {
+        host,
+        port,
+        strictPort: true,
+        proxy,
+        fs: { strict: true, allow: SERVED_FOLDERS },
+      },
     });
     await server.listen();
     actualPort = (server.httpServer?.address() as AddressInfo | null)?.port ?? port;

@@ -1,12 +1,18 @@
 // The demo as `npm start` serves it, seen from another machine on the LAN: over real HTTP, at
 // the address `npm start` prints for phones (this machine's LAN address when it has one).
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createCatalogue } from '@video/api-client/testing';
 import { lanAddresses } from '@video/demo-api';
-import { type DemoSite, startDemoSite } from './demo-site.mts';
+import { securityHeaders } from '../deploy/security-headers.mjs';
+import { DEFAULT_WEB_HOST, type DemoSite, startDemoSite, webHost } from './demo-site.mts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const catalogue = createCatalogue();
 
 const lanHost = lanAddresses()[0] ?? '127.0.0.1';
-const shareVideoIds = createCatalogue()
-  .videos.filter(({ typeId }) => typeId === 60)
+const shareVideoIds = catalogue.videos
+  .filter(({ typeId }) => typeId === 60)
   .map(({ id }) => id);
 
 let site: DemoSite;
@@ -142,7 +148,7 @@ describe('npm start on a LAN', () => {
     expect(reply?.rescont.videopath.startsWith(`${web}/media/`)).toBe(true);
   });
 
-  it('counts an unlock visitor by their real address, whatever X-Forwarded-For says', async () => {
+  it('counts an unlock visitor by their real address, whatever X-Forwarded-For or uuid says', async () => {
     const id = shareVideoIds[4];
     const count = async (headers: Record<string, string> = {}, visit = '') =>
       (
@@ -151,9 +157,159 @@ describe('npm start on a LAN', () => {
         )
       )?.rescont.ip_count;
     const before = await count();
-    await count({ 'X-Forwarded-For': '10.1.1.1' }, '&visit=1');
-    await count({ 'X-Forwarded-For': '10.2.2.2' }, '&visit=1');
-    await count({}, '&visit=1');
+    await count({ 'X-Forwarded-For': '10.1.1.1' }, '&visit=1&uuid=madeup01');
+    await count({ 'X-Forwarded-For': '10.2.2.2' }, '&visit=1&uuid=madeup02');
+    await count({}, '&visit=1&uuid=madeup03');
     expect(await count()).toBe((before ?? 0) + 1);
+  });
+
+  it("shows another visitor's favourite as the catalogue's film, whatever was posted", async () => {
+    const video = catalogue.videos.find(({ typeId }) => typeId !== 60) ?? catalogue.videos[0];
+    const posted = {
+      id: video.id,
+      imgUrl: `${web}/share-api/share/check?id=${shareVideoIds[5]}&visit=1`,
+      imgType: 'svg',
+      title: '加微信 spam spam spam',
+      path: 'javascript:alert(document.cookie)',
+      created_at: '2026-10-31 12:00:00',
+      uuid: 'stranger77',
+      site: 'demo',
+    };
+    const added = await fetch(`${web}/share-api/favorites`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(posted),
+    });
+    expect(added.status).toBe(200);
+    const users = await envelopeOf<{ data: { uuid: string; total: number }[] }>(
+      await fetch(`${web}/share-api/favorites/user?site=demo`),
+    );
+    const lists = await Promise.all(
+      (users?.rescont.data ?? []).map(async ({ uuid }) =>
+        envelopeOf<{ data: Record<string, unknown>[] }>(
+          await fetch(`${web}/share-api/favorites/userVideos?id=${uuid}&site=demo`),
+        ),
+      ),
+    );
+    const shown = lists.flatMap((list) => list?.rescont.data ?? []);
+    const text = JSON.stringify(shown);
+    for (const sent of [posted.imgUrl, posted.title, posted.path, 'svg']) {
+      expect(text).not.toContain(sent);
+    }
+    const mine = await envelopeOf<{ data: Record<string, unknown>[] }>(
+      await fetch(`${web}/share-api/favorites?uuid=stranger77&site=demo`),
+    );
+    expect(mine?.rescont.data[0]).toEqual({
+      id: video.id,
+      imgUrl: `${web}/covers/video/${video.id}.jpg.enc`,
+      imgType: 'jpeg',
+      title: video.title,
+      path: `${web}/media/${video.clip}/master.m3u8`,
+      created_at: posted.created_at,
+    });
+  });
+
+  it.each([
+    ['a 15 kB code', `/share-api/favorites/total?uuid=${'a'.repeat(15_000)}&site=demo`],
+    ['a site it does not serve', '/share-api/favorites/total?uuid=abcdef&site=elsewhere'],
+    ['favourite users of a site it does not serve', '/share-api/favorites/user?site=x'],
+  ])('refuses %s with 400', async (_, path) => {
+    expect((await fetch(`${web}${path}`)).status).toBe(400);
+  });
+
+  it.each([
+    ['a 60 kB route', { site: 'demo', path: `/${'x'.repeat(60_000)}`, ts: 1 }],
+    ['a site it does not serve', { site: 'x'.repeat(50), path: '/home', ts: 1 }],
+  ])('refuses a page view with %s', async (_, view) => {
+    const reply = await fetch(`${web}/stats/pageview`, text(JSON.stringify(view)));
+    expect(reply.status).toBe(400);
+  });
+
+  it('refuses a favourite with a 15 kB title or of a film it does not have', async () => {
+    const favourite = { id: 3, uuid: 'sizes001', site: 'demo', created_at: '2026-10-31' };
+    const send = (body: object) =>
+      fetch(`${web}/share-api/favorites`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await send({ ...favourite, title: '长'.repeat(15_000) })).status).toBe(400);
+    expect((await send({ ...favourite, id: 999_999 })).status).toBe(404);
+  });
+
+  it('builds links on the origin the visitor opened, never on a made-up Host', async () => {
+    const get = (base: string, headers: Record<string, string>) => {
+      const { hostname, port } = new URL(base);
+      return new Promise<string>((resolve, reject) => {
+        const req = httpRequest({ host: hostname, port, path: '/api/videoplay/1', headers }, (res) => {
+          let data = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (data += chunk));
+          res.on('end', () => resolve(data));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    };
+    const evil = { Host: 'evil.example' };
+    // The web server refuses a host it does not know; the demo API behind it (or behind any
+    // proxy or shared cache that passes Host on) names a configured origin instead.
+    expect(await get(web, evil)).not.toMatch(/\/\/evil\.example/);
+    for (const headers of [evil, { ...evil, 'X-Forwarded-Host': 'evil.example' }]) {
+      const body = await get(site.apiUrl, headers);
+      expect(body).not.toMatch(/\/\/evil\.example/);
+      const video = JSON.parse(body) as Envelope<{ videopath: string }>;
+      expect(video.rescont.videopath).toMatch(
+        new RegExp(`^http://(localhost|127\\.0\\.0\\.1|[\\d.]+):${site.port}/media/`),
+      );
+    }
+  });
+
+  it("sends the deploy's security headers, on the app and on proxied API replies", async () => {
+    const expected = securityHeaders({ apiOrigins: [], mediaOrigins: [], frameAncestors: [] });
+    delete (expected as Record<string, string>)['Content-Security-Policy'];
+    for (const path of ['/', '/api/adsort']) {
+      const reply = await fetch(`${web}${path}`);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(reply.headers.get(name), `${path}: ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it('serves the app and its libraries through /@fs/, and no other part of the workspace', async () => {
+    const fs = (path: string) => fetch(`${web}/@fs${root}${path}`);
+    expect((await fs('libs/domain/src/index.ts')).status).toBe(200);
+    for (const path of [
+      'package.json',
+      'tools/demo-api/src/server.ts',
+      'tools/scripts/demo-site.mts',
+      '.git/config',
+    ]) {
+      expect((await fs(path)).status, path).toBe(403);
+    }
+  });
+
+  // Last: it spends this client's allowance of lookups by code.
+  it('rate-limits lookups by identification code, per client', async () => {
+    const total = (base: string, n: number) =>
+      fetch(`${base}/share-api/favorites/total?uuid=guess${n}&site=demo`);
+    const statuses: number[] = [];
+    for (let n = 0; n < 320; n += 1) statuses.push((await total(web, n)).status);
+    expect(statuses.slice(0, 250).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // The rest of the API still answers this client, and the limit is this client's alone.
+    expect((await fetch(`${web}/api/adsort`)).status).toBe(200);
+    if (lanHost !== '127.0.0.1') {
+      expect((await total(`http://127.0.0.1:${site.port}`, 0)).status).toBe(200);
+    }
+  });
+});
+
+describe('npm start by default', () => {
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(DEFAULT_WEB_HOST).toBe('127.0.0.1');
+    expect(webHost({})).toBe('127.0.0.1');
+    expect(webHost({ HOST: '' })).toBe('127.0.0.1');
+    expect(webHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
   });
 });

@@ -3,11 +3,12 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lanAddresses } from '@video/demo-api';
-import { startDemoSite } from './demo-site.mts';
+import { isWildcard, startDemoSite, webHost } from './demo-site.mts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
-const host = process.env['HOST'] ?? '0.0.0.0';
+// Loopback unless HOST opens it to the network (HOST=0.0.0.0 for a phone on the same Wi-Fi).
+const host = webHost(process.env);
 const port = Number(process.env['PORT'] ?? (mode === 'dev' ? 4200 : 4300));
 
 const site = await startDemoSite({
@@ -24,9 +25,10 @@ const site = await startDemoSite({
   build: !process.argv.includes('--no-build'),
 });
 
-const addresses = host === '0.0.0.0' ? ['localhost', ...lanAddresses()] : [host];
+const addresses = isWildcard(host) ? ['localhost', ...lanAddresses()] : [host];
 console.log(`\n  视频 web app (${mode}) with the demo API — open:`);
 for (const address of addresses) console.log(`    http://${address}:${site.port}/`);
+if (!isWildcard(host)) console.log('  Only this machine can open it: HOST=0.0.0.0 npm start for a phone.');
 if (site.testHooks) console.log('  Test hooks (/__test) are on: DEMO_TEST_HOOKS is set.');
 console.log('');
 

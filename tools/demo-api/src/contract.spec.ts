@@ -341,3 +341,24 @@ it('answers a credentialed CORS preflight for JSON POST and DELETE', async () =>
     'access-control-allow-headers': expect.stringMatching(/content-type/i),
   });
 });
+
+describe('the test hooks, when on', () => {
+  it.each([
+    ['another origin', { Origin: 'http://evil.example' }],
+    ['a page of another site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a page of a sibling site', { 'Sec-Fetch-Site': 'same-site' }],
+  ])('refuse a request from %s with 403', async (_, headers: Record<string, string>) => {
+    const reset = await fetch(`${api.url}/__test/reset`, { method: 'POST', headers });
+    expect(reset.status).toBe(403);
+    const views = await fetch(`${api.url}/stats/pageviews`, { headers });
+    expect(views.status).toBe(403);
+  });
+
+  it("take the test's own calls and the app's own page", async () => {
+    const own = { Origin: api.url, 'Sec-Fetch-Site': 'same-origin' };
+    expect((await fetch(`${api.url}/__test/reset`, { method: 'POST', headers: own })).status).toBe(
+      200,
+    );
+    expect((await fetch(`${api.url}/__test/reset`, { method: 'POST' })).status).toBe(200);
+  });
+});
