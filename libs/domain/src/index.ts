@@ -82,6 +82,9 @@ export {
 } from './lib/constants';
 export type { AspectRatio, FeedbackType } from './lib/constants';
 
+export { OPEN_TAP_GATE, TAP_THROTTLE_MS, tapGate, tapSettled } from './lib/tap-gate';
+export type { TapGate } from './lib/tap-gate';
+
 export { isVideoId, parseVideoId } from './lib/ids';
 export { pickRandom, randomIndex, shuffle } from './lib/random';
 export type { RandomSource } from './lib/random';

@@ -46,6 +46,7 @@ export type { NoticeTickerProps } from './lib/notice-ticker';
 export { PageSlider } from './lib/page-slider';
 export type { PageSliderProps } from './lib/page-slider';
 export { PullToRefresh, scrollToListTop } from './lib/pull-to-refresh';
+export { useTapGuard } from './lib/use-tap-guard';
 export type { PullToRefreshProps } from './lib/pull-to-refresh';
 export { RankBadge } from './lib/rank-badge';
 export type { RankBadgeProps } from './lib/rank-badge';

@@ -91,6 +91,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   });
 
   it('changes the recommended batch three times, then reshuffles', async () => {
+    // The tap rule reads the page's monotonic clock: each tap comes a second after the last.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => vi.useRealTimers());
     const random = () => 0;
     const { user } = renderApp({ route: '/home', services: { random } });
     const recommended = await block('推荐');
@@ -99,10 +102,29 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(cardTitles(recommended)).toEqual(all.slice(0, 4));
     await user.click(recommended.getByRole('button', { name: '换一批' }));
     expect(cardTitles(recommended)).toEqual(all.slice(4, 8));
+    vi.advanceTimersByTime(1000);
     await user.click(recommended.getByRole('button', { name: '换一批' }));
     expect(cardTitles(recommended)).toEqual(all.slice(8, 12));
+    vi.advanceTimersByTime(1000);
     await user.click(recommended.getByRole('button', { name: '换一批' }));
     expect(cardTitles(recommended)).toEqual(shuffle(all, random).slice(0, 4));
+  });
+
+  it('steps once for two taps on 换一批 400 ms apart, and again for a tap 1000 ms after the first', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => vi.useRealTimers());
+    const { user } = renderApp({ route: '/home' });
+    const recommended = await block('推荐');
+    const all = catalogue.recommendedIds.map(titleOf);
+    const change = recommended.getByRole('button', { name: '换一批' });
+
+    await user.click(change);
+    vi.advanceTimersByTime(400);
+    await user.click(change);
+    expect(cardTitles(recommended)).toEqual(all.slice(4, 8));
+    vi.advanceTimersByTime(600);
+    await user.click(change);
+    expect(cardTitles(recommended)).toEqual(all.slice(8, 12));
   });
 
   it('hides starred titles and offers no other batch when four or fewer remain', async () => {

@@ -6,6 +6,7 @@ import {
   HOME_BLOCK_SIZE,
   nextBatch,
 } from '@video/domain';
+import { useTapGuard } from '@video/ui';
 import { useServices } from '../../core/services';
 
 export interface Batches<T> {
@@ -13,7 +14,10 @@ export interface Batches<T> {
   readonly shown: readonly T[];
   /** Whether there is more than one group to change to. */
   readonly canChange: boolean;
-  /** 换一批: the next group; after the last one the videos are reshuffled. */
+  /**
+   * 换一批: the next group; after the last one the videos are reshuffled. Under the tap rule: a
+   * second tap within 1000 ms steps no further.
+   */
   readonly change: () => void;
 }
 
@@ -27,9 +31,12 @@ export function useBatches<T>(items: readonly T[]): Batches<T> {
     current = { items, batch: batchState(items) };
     setRotation(current);
   }
+  const [change] = useTapGuard(() =>
+    setRotation((state) => ({ ...state, batch: nextBatch(state.batch, random) })),
+  );
   return {
     shown: currentBatch(current.batch),
     canChange: items.length > HOME_BLOCK_SIZE,
-    change: () => setRotation((state) => ({ ...state, batch: nextBatch(state.batch, random) })),
+    change,
   };
 }

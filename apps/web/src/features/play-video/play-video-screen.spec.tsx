@@ -214,7 +214,40 @@ describe('PlayVideoScreen', () => {
     expect(within(tags).getByRole('button', { name: `#${tag.name}` })).toHaveFocus();
   });
 
+  it('writes once for two taps on 收藏 400 ms apart, and again for a tap 1000 ms after the first', async () => {
+    // The tap rule reads the page's monotonic clock: this test moves it.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => vi.useRealTimers());
+    const methods: string[] = [];
+    const handlers = [
+      http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
+        methods.push(request.method);
+      }),
+    ];
+    const { services } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
+    const snackbar = () => services.snackbar.getSnapshot()?.text;
+    const add = await screen.findByRole('button', { name: '收藏', pressed: false });
+    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'false'));
+
+    fireEvent.click(add);
+    await waitFor(() => expect(snackbar()).toBe('收藏成功!'));
+    const remove = screen.getByRole('button', { name: '取消收藏', pressed: true });
+    await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'false'));
+    // The first write is done; a nervous second tap 400 ms after the first still writes nothing.
+    vi.advanceTimersByTime(400);
+    fireEvent.click(remove);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(methods).toEqual(['POST']);
+
+    vi.advanceTimersByTime(600);
+    fireEvent.click(remove);
+    await waitFor(() => expect(snackbar()).toBe('取消收藏成功!'));
+    expect(methods).toEqual(['POST', 'DELETE']);
+  });
+
   it('favourites and unfavourites, one request per change however fast the taps', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => vi.useRealTimers());
     const methods: string[] = [];
     const handlers = [
       http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
@@ -231,6 +264,7 @@ describe('PlayVideoScreen', () => {
     await waitFor(() => expect(snackbar()).toBe('收藏成功!'));
     const remove = screen.getByRole('button', { name: '取消收藏', pressed: true });
     await waitFor(() => expect(remove).toHaveAttribute('aria-busy', 'false'));
+    vi.advanceTimersByTime(1000);
     fireEvent.click(remove);
     fireEvent.click(remove);
     await waitFor(() => expect(snackbar()).toBe('取消收藏成功!'));

@@ -20,4 +20,13 @@ describe('ErrorState', () => {
 
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('retries once for a double tap', async () => {
+    const onRetry = vi.fn();
+    render(<ErrorState onRetry={onRetry} />);
+
+    await userEvent.dblClick(screen.getByRole('button', { name: '重新加载' }));
+
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
 });

@@ -1,6 +1,7 @@
 import { format } from '@video/domain';
 import { uiText } from '../copy';
 import { ErrorIcon } from '../icons';
+import { TapButton } from '../tap-button';
 import styles from './error-state.module.css';
 
 export interface ErrorStateProps {
@@ -15,9 +16,9 @@ export function ErrorState({ message = format('network.error'), onRetry }: Error
     <div className={styles.error}>
       <ErrorIcon className={styles.icon} />
       <p className={styles.message}>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <TapButton className={styles.retry} onTap={onRetry}>
         {uiText.retry}
-      </button>
+      </TapButton>
     </div>
   );
 }

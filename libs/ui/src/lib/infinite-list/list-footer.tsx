@@ -1,6 +1,7 @@
 import { format, type ListStatus } from '@video/domain';
 import type { ReactNode } from 'react';
 import { Spinner } from '../spinner';
+import { TapButton } from '../tap-button';
 import styles from './infinite-list.module.css';
 
 export interface ListFooterProps {
@@ -25,9 +26,9 @@ export function ListFooter({ status, isEmpty, empty, onRetry }: ListFooterProps)
       );
     case 'error':
       return (
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <TapButton className={styles.retry} onTap={onRetry}>
           {format('list.error')}
-        </button>
+        </TapButton>
       );
     case 'idle':
     case 'ready':

@@ -1,6 +1,7 @@
 import { format, type ListStatus } from '@video/domain';
 import { useNearViewport } from '../near-viewport';
 import { Spinner } from '../spinner';
+import { TapButton } from '../tap-button';
 import styles from './video-grid.module.css';
 
 export interface MoreFooterProps {
@@ -30,9 +31,9 @@ export function MoreFooter({ status, onMore, onRetry }: MoreFooterProps) {
       return <p className={styles.footerText}>{format('list.finished')}</p>;
     case 'error':
       return (
-        <button type="button" className={styles.footerButton} onClick={onRetry}>
+        <TapButton className={styles.footerButton} onTap={onRetry}>
           {format('list.error')}
-        </button>
+        </TapButton>
       );
     case 'idle':
     case 'refreshing':
