@@ -65,6 +65,8 @@ export default defineConfig({
         DEMO_API_PORT: String(apiPort),
         HOST: '127.0.0.1',
         DEMO_TEST_HOOKS: '1',
+        // Links in the demo API's replies name only these origins: the app through nginx too.
+        DEMO_PUBLIC_ORIGINS: nginxURL,
       },
       stdout: 'ignore',
       stderr: 'pipe',

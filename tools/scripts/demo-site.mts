@@ -6,7 +6,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build, createServer, type Plugin, preview, type ProxyOptions } from 'vite';
-import { lanAddresses, MAX_BODY_BYTES, originsOf, readDemoEnv, startDemoApi } from '@video/demo-api';
+import {
+  lanAddresses,
+  MAX_BODY_BYTES,
+  originsOf,
+  readDemoEnv,
+  startDemoApi,
+} from '@video/demo-api';
+// tools/deploy is no package (its files run as plain Node scripts): its headers are read in place.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { securityHeaders } from '../deploy/security-headers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -193,7 +201,10 @@ function demoSecurityHeaders(outDir: string): Plugin {
 /** CSP hash sources (`'sha256-…'`) of the inline blocks `pattern` finds in `html`. */
 function hashesOf(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map(
-    ([, content]) => `'sha256-${createHash('sha256').update(content ?? '').digest('base64')}'`,
+    ([, content]) =>
+      `'sha256-${createHash('sha256')
+        .update(content ?? '')
+        .digest('base64')}'`,
   );
 }
 

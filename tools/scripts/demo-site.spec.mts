@@ -4,6 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createCatalogue } from '@video/api-client/testing';
 import { lanAddresses } from '@video/demo-api';
+// tools/deploy is no package (its files run as plain Node scripts): its headers are read in place.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { securityHeaders } from '../deploy/security-headers.mjs';
 import { DEFAULT_WEB_HOST, type DemoSite, startDemoSite, webHost } from './demo-site.mts';
 
@@ -11,9 +13,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const catalogue = createCatalogue();
 
 const lanHost = lanAddresses()[0] ?? '127.0.0.1';
-const shareVideoIds = catalogue.videos
-  .filter(({ typeId }) => typeId === 60)
-  .map(({ id }) => id);
+const shareVideoIds = catalogue.videos.filter(({ typeId }) => typeId === 60).map(({ id }) => id);
 
 let site: DemoSite;
 let web: string;
@@ -241,12 +241,15 @@ describe('npm start on a LAN', () => {
     const get = (base: string, headers: Record<string, string>) => {
       const { hostname, port } = new URL(base);
       return new Promise<string>((resolve, reject) => {
-        const req = httpRequest({ host: hostname, port, path: '/api/videoplay/1', headers }, (res) => {
-          let data = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (data += chunk));
-          res.on('end', () => resolve(data));
-        });
+        const req = httpRequest(
+          { host: hostname, port, path: '/api/videoplay/1', headers },
+          (res) => {
+            let data = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (data += chunk));
+            res.on('end', () => resolve(data));
+          },
+        );
         req.on('error', reject);
         req.end();
       });

@@ -28,7 +28,8 @@ const site = await startDemoSite({
 const addresses = isWildcard(host) ? ['localhost', ...lanAddresses()] : [host];
 console.log(`\n  视频 web app (${mode}) with the demo API — open:`);
 for (const address of addresses) console.log(`    http://${address}:${site.port}/`);
-if (!isWildcard(host)) console.log('  Only this machine can open it: HOST=0.0.0.0 npm start for a phone.');
+if (!isWildcard(host))
+  console.log('  Only this machine can open it: HOST=0.0.0.0 npm start for a phone.');
 if (site.testHooks) console.log('  Test hooks (/__test) are on: DEMO_TEST_HOOKS is set.');
 console.log('');
 

@@ -72,12 +72,14 @@ async function recordStatusTexts(page: Page): Promise<string[]> {
 
 /**
  * A friend in a fresh browser (own storage, so own visitor code) opens the unlock link. The
+ * share service counts friends by address; every browser here is on this machine, so each friend
+ * names the client it stands for in the demo's test header (`X-Test-Client`, test hooks only). The
  * redirect is timed by the browser's network clock, from the end of the visit's reply (the app
  * starts its 2.1 s after that) to the request for the share site: the test's own clock would also
  * count how late a busy machine tells it about either.
  */
-async function openUnlockLink(browser: Browser, link: string): Promise<void> {
-  const context = await browser.newContext();
+async function openUnlockLink(browser: Browser, link: string, friend: string): Promise<void> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Client': friend } });
   try {
     const page = await context.newPage();
     const said = await recordStatusTexts(page);
@@ -133,7 +135,10 @@ test('a share video unlocks after two friends open its link, then plays', async 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(lock.getByRole('button', { name: '刷新' })).toBeVisible();
 
-  await Promise.all([openUnlockLink(browser, link), openUnlockLink(browser, link)]);
+  await Promise.all([
+    openUnlockLink(browser, link, `friend-1-${video.id}`),
+    openUnlockLink(browser, link, `friend-2-${video.id}`),
+  ]);
 
   await lock.getByRole('button', { name: '刷新' }).click();
   await expect(page.getByRole('group', { name: /还差\d人解锁/ })).toBeHidden();

@@ -207,9 +207,9 @@ describe('favourites', () => {
 
   it('keeps sites apart, and takes only the sites it serves', async () => {
     await send('POST', '/share-api/favorites', { ...favourite(3), ...owner });
-    expect(await rescont(`/share-api/favorites/total?uuid=${owner.uuid}&site=reference`)).toEqual(
-      { total: 0 },
-    );
+    expect(await rescont(`/share-api/favorites/total?uuid=${owner.uuid}&site=reference`)).toEqual({
+      total: 0,
+    });
     const other = await get(`/share-api/favorites/total?uuid=${owner.uuid}&site=other`);
     expect(other.response.status).toBe(400);
   });

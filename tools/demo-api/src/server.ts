@@ -73,7 +73,10 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, mediaDir = DEFAULT_MEDIA_DIR } = options;
   let actualPort = port;
   const ownOrigins = () =>
-    originsOf(host === '0.0.0.0' || host === '::' ? ['localhost', ...lanAddresses()] : [host], actualPort);
+    originsOf(
+      host === '0.0.0.0' || host === '::' ? ['localhost', ...lanAddresses()] : [host],
+      actualPort,
+    );
   const publicOrigins = options.publicOrigins ?? ownOrigins;
   const app = createReferenceApi({
     seed: options.seed,

@@ -79,8 +79,7 @@ export function favouriteRoutes(ctx: ReferenceContext): Hono {
   routes.post('/', async (c) => {
     const { id, created_at, uuid, site } = await readBody(c, newFavourite);
     if (ctx.index.video(id) === undefined) throw notFound('视频');
-    const date =
-      created_at !== undefined && API_DATE.test(created_at) ? created_at : ctx.today();
+    const date = created_at !== undefined && API_DATE.test(created_at) ? created_at : ctx.today();
     store().add(uuid, allowedSite(ctx, site), { id, created_at: date });
     return ok(c, null);
   });

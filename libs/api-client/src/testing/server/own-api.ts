@@ -117,7 +117,9 @@ export function ownApi(ctx: ReferenceContext): Hono {
     const content = typeof body.content === 'string' ? body.content.trim() : '';
     if (content === '') throw new ApiError(400, '反馈内容不能为空');
     if (content.length > MAX_CONTENT_LENGTH) throw badParam('content');
-    const kept = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+    const kept = Object.fromEntries(
+      Object.entries(body).filter(([, value]) => value !== undefined),
+    );
     pushCapped(
       ctx.state().feedback,
       { ...kept, content },

@@ -45,7 +45,10 @@ export class RateLimiter {
       this.clients.delete(oldest);
     }
     const bucket = buckets.get(kind) ?? { tokens: allowance, at: now };
-    bucket.tokens = Math.min(allowance, bucket.tokens + ((now - bucket.at) * allowance) / MINUTE_MS);
+    bucket.tokens = Math.min(
+      allowance,
+      bucket.tokens + ((now - bucket.at) * allowance) / MINUTE_MS,
+    );
     bucket.at = now;
     buckets.set(kind, bucket);
     if (bucket.tokens < 1) return false;

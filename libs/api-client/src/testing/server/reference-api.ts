@@ -212,7 +212,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
  */
 function testClient(c: Context): string | undefined {
   const named = c.req.header(TEST_CLIENT_HEADER)?.trim();
-  return named === undefined || named === '' ? undefined : `test:${named.slice(0, MAX_CODE_LENGTH)}`;
+  return named === undefined || named === ''
+    ? undefined
+    : `test:${named.slice(0, MAX_CODE_LENGTH)}`;
 }
 
 /** Credentialed CORS for the origins on the list only: any other gets no CORS headers. */
