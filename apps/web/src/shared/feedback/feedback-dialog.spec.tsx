@@ -122,6 +122,21 @@ describe('feedback dialog', () => {
     expect(bodies[0]).toMatchObject({ video_id: null, uuid: CODE });
   });
 
+  it('says what is missing once for two taps on 提交 400 ms apart, and again 1000 ms after the first', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => vi.useRealTimers());
+    const { submit, services, bodies } = await openFeedback();
+    const show = vi.spyOn(services.snackbar, 'show');
+    fireEvent.click(submit);
+    vi.advanceTimersByTime(400);
+    fireEvent.click(submit);
+    await waitFor(() => expect(show).toHaveBeenCalledOnce());
+    vi.advanceTimersByTime(600);
+    fireEvent.click(submit);
+    await waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    expect(bodies).toHaveLength(0);
+  });
+
   it('sends one request however often it is tapped while sending', async () => {
     const { user, detail, submit, bodies } = await openFeedback(async () => {
       await delay(50);

@@ -1,5 +1,5 @@
 import { isApiError } from '@video/api-client';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSendFeedbackMutation } from '@video/api-client/react';
 import {
   countCharacters,
@@ -14,7 +14,7 @@ import {
   validateFeedback,
 } from '@video/domain';
 import { storageKeys } from '@video/storage';
-import { Dialog } from '@video/ui';
+import { Dialog, useTapGuard } from '@video/ui';
 import { useServices } from '../../core/services';
 import styles from './feedback-dialog.module.css';
 
@@ -45,26 +45,21 @@ function FeedbackForm({ videoId, onSettled }: { videoId: number | null; onSettle
   const [type, setType] = useState<FeedbackType>(DEFAULT_FEEDBACK_TYPE);
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState<FeedbackError | null>(null);
-  const [sending, setSending] = useState(false);
-  // The disabled button may not have re-rendered yet when a second tap lands.
-  const sendingRef = useRef(false);
   const ids = useId();
   const detailId = `${ids}-detail`;
   const countId = `${ids}-count`;
   const problemId = `${ids}-problem`;
   const count = countCharacters(content.trim());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
+  // Under the tap rule: a second 提交 within 1000 ms, or while sending, does nothing (the
+  // disabled button may not have re-rendered yet when it lands).
+  const [submit, sending] = useTapGuard(async () => {
     const invalid = validateFeedback(content);
     setProblem(invalid);
     if (invalid) {
       snackbar.show(format(invalid));
       return;
     }
-    sendingRef.current = true;
-    setSending(true);
     const request = feedbackRequest({
       type,
       videoId,
@@ -77,14 +72,19 @@ function FeedbackForm({ videoId, onSettled }: { videoId: number | null; onSettle
         (message) => message || format('feedback.sent'),
         (error: unknown) => (isApiError(error) ? error.message : format('network.error')),
       );
-    sendingRef.current = false;
-    setSending(false);
     snackbar.show(reply);
     onSettled();
-  };
+  });
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
       <fieldset className={styles.types} role="radiogroup">
         <legend className={styles.label}>问题类型</legend>
         {FEEDBACK_TYPES.map((option) => (
