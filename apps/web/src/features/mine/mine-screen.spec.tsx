@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AD_RENAVIGATION_MS, CODE_CHANGE_WINDOW_MS } from '@video/domain';
 import {
@@ -83,7 +83,14 @@ describe('Mine screen', () => {
     });
 
     it('allows two changes in 24 hours, refuses the third, and allows it after the window', async () => {
-      const { user, storage, advance } = await renderMine();
+      // The tap rule reads the page's monotonic clock: each 更改 comes a second after the last.
+      vi.useFakeTimers({ toFake: ['performance'] });
+      onTestFinished(() => vi.useRealTimers());
+      const { user, storage, advance: advanceClock } = await renderMine();
+      const advance = (ms: number) => {
+        vi.advanceTimersByTime(1000);
+        advanceClock(ms);
+      };
 
       await changeTo(user, 'newcode1');
       expect(
@@ -123,6 +130,22 @@ describe('Mine screen', () => {
       ).toBeInTheDocument();
       expect(screen.queryByText('数据识别码未更改')).not.toBeInTheDocument();
       expect(storage.get(storageKeys.codeChange)).toMatchObject({ count: 1 });
+    });
+
+    it('tries once for two taps on 更改 400 ms apart, and again 1000 ms after the first', async () => {
+      vi.useFakeTimers({ toFake: ['performance'] });
+      onTestFinished(() => vi.useRealTimers());
+      const { user, services } = await renderMine();
+      const show = vi.spyOn(services.snackbar, 'show');
+      await user.clear(codeInput());
+      const change = screen.getByRole('button', { name: '更改' });
+      fireEvent.click(change);
+      vi.advanceTimersByTime(400);
+      fireEvent.click(change);
+      expect(show.mock.calls).toEqual([['请输入正确的数据识别码']]);
+      vi.advanceTimersByTime(600);
+      fireEvent.click(change);
+      expect(show).toHaveBeenCalledTimes(2);
     });
 
     it('changes the code with the keyboard’s done key too', async () => {

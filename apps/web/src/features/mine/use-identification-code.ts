@@ -1,13 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { changeCode, format } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { useTapGuard } from '@video/ui';
 import { useServices } from '../../core/services';
 
 export interface IdentificationCode {
   /** What the input shows: the stored code until the visitor edits it. */
   readonly draft: string;
   readonly setDraft: (draft: string) => void;
-  /** Tries to make the draft the visitor's code; the outcome is told in the snackbar. */
+  /**
+   * Tries to make the draft the visitor's code; the outcome is told in the snackbar. Under the
+   * tap rule: a second tap within 1000 ms does nothing.
+   */
   readonly change: () => void;
 }
 
@@ -18,17 +22,8 @@ export interface IdentificationCode {
 export function useIdentificationCode(): IdentificationCode {
   const { storage, snackbar, now } = useServices();
   const [draft, setDraft] = useState(() => storage.get(storageKeys.uuid));
-  // The code a tap just changed to, until the visitor edits it: a second tap of a double tap
-  // (which still sees the draft it was typed as) is not told 数据识别码未更改.
-  const justChanged = useRef<string | null>(null);
-
-  const edit = (next: string) => {
-    justChanged.current = null;
-    setDraft(next);
-  };
-
-  const change = () => {
-    if (justChanged.current === draft.trim()) return;
+  // A double tap's second tap (which would be told 数据识别码未更改) does nothing.
+  const [change] = useTapGuard(() => {
     const result = changeCode({
       current: storage.get(storageKeys.uuid),
       next: draft,
@@ -41,10 +36,9 @@ export function useIdentificationCode(): IdentificationCode {
     }
     storage.set(storageKeys.uuid, result.code);
     storage.set(storageKeys.codeChange, result.record);
-    justChanged.current = result.code;
     setDraft(result.code);
     snackbar.show(format('code.changed', { n: result.left }));
-  };
+  });
 
-  return { draft, setDraft: edit, change };
+  return { draft, setDraft, change };
 }
