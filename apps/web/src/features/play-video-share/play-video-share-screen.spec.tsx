@@ -1,7 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { createCatalogue, envelope, testConfig } from '@video/api-client/testing';
-import { encodeShareId, SHARE_VIDEO_TYPE, UNLOCK_REDIRECT_MS } from '@video/domain';
+import {
+  encodeShareId,
+  SHARE_VIDEO_TYPE,
+  TAP_THROTTLE_MS,
+  UNLOCK_REDIRECT_MS,
+} from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { renderApp } from '../../testing/render-app';
 import { pageLocation } from './page-location';
@@ -39,8 +44,13 @@ function spyOnShareChecks() {
 
 /** Someone opens the unlock link of `id` (the reference server counts each uuid once). */
 async function visit(id: number, uuid: string) {
-  await fetch(`${SHARE_CHECK}?id=${id}&uuid=${uuid}&visit=1`);
+  // The share service counts friends by address: each stands for another client.
+  await fetch(`${SHARE_CHECK}?id=${id}&uuid=${uuid}&visit=1`, {
+    headers: { 'X-Test-Client': uuid },
+  });
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lock over the player, named by its message. */
 const lock = (name: string | RegExp = /^还差\d人解锁$/) => screen.findByRole('group', { name });
@@ -103,9 +113,20 @@ describe('PlayVideoShareScreen', () => {
       expect(checks[0]?.searchParams.get('uuid')).toBe(VISITOR);
 
       await visit(video.id, 'friend-1');
+      // The tap rule lets a button act again a second after it last did: the page's clock
+      // jumps that second rather than the test waiting for it.
+      const pageClock = performance.now.bind(performance);
+      let skipped = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => pageClock() + skipped);
+      skipped += TAP_THROTTLE_MS;
       await user.click(screen.getByRole('button', { name: '刷新' }));
       expect(await lock('还差1人解锁')).toBeInTheDocument();
+      // Its count is in; a second tap within the second asks nothing.
+      await user.click(screen.getByRole('button', { name: '刷新' }));
+      await act(() => sleep(100));
+      expect(checks.filter((url) => !url.searchParams.has('visit'))).toHaveLength(2);
       await visit(video.id, 'friend-2');
+      skipped += TAP_THROTTLE_MS;
       await user.click(screen.getByRole('button', { name: '刷新' }));
 
       expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();

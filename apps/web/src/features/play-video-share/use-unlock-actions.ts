@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { shareCheckApi } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { storageKeys } from '@video/storage';
+import { useTapGuard } from '@video/ui';
 import { useBasePath } from '../../core/base-path';
 import { useServices } from '../../core/services';
 import { useAppDispatch } from '../../core/store/hooks';
@@ -22,7 +23,7 @@ export interface UnlockTarget {
 export interface UnlockActions {
   /** The link was copied or shared in this visit: 刷新 is offered. */
   readonly copied: boolean;
-  /** A copy, share or refresh is in flight; further taps are ignored until it ends. */
+  /** A copy, share or refresh is running; further taps are ignored until it ends. */
   readonly busy: boolean;
   /** 复制解锁链接: copy, toast, then fetch and store the count. */
   readonly copyLink: () => void;
@@ -39,8 +40,8 @@ function webShare(): Navigator['share'] | undefined {
 /**
  * The share lock's actions for `target`. Copying (or sharing) the unlock link marks the video
  * copied and fetches its count from the share service (`share/check`), which is stored in
- * `shareVideos`: the stored count is what unlocks it. One action at a time: a double tap sends
- * one request.
+ * `shareVideos`: the stored count is what unlocks it. The buttons share the tap rule: one action
+ * at a time, and none within 1000 ms of the last (a double tap sends one request).
  */
 export function useUnlockActions(target: UnlockTarget): UnlockActions {
   const { config, storage, snackbar } = useServices();
@@ -48,9 +49,6 @@ export function useUnlockActions(target: UnlockTarget): UnlockActions {
   const basename = useBasePath();
   const dispatch = useAppDispatch();
   const [copiedIds, setCopiedIds] = useState<ReadonlySet<number>>(() => new Set());
-  // A ref, not state: two taps in one frame both see the render before them.
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
   const { id, title } = target;
 
   async function fetchCount(): Promise<void> {
@@ -62,18 +60,10 @@ export function useUnlockActions(target: UnlockTarget): UnlockActions {
     storeShareCount(storage, id, await dispatch(request).unwrap());
   }
 
-  /** Runs `action` unless one is in flight; a failed count fetch is toasted. */
-  function exclusive(action: () => Promise<void>): void {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
-    action()
-      .catch((error: unknown) => snackbar.show(errorText(error)))
-      .finally(() => {
-        inFlight.current = false;
-        setBusy(false);
-      });
-  }
+  /** Runs an action under the tap rule; a failed count fetch is toasted. */
+  const [exclusive, busy] = useTapGuard((action: () => Promise<void>) =>
+    action().catch((error: unknown) => snackbar.show(errorText(error))),
+  );
 
   async function linkSent(): Promise<void> {
     setCopiedIds((ids) => new Set(ids).add(id));

@@ -5,7 +5,7 @@ import styles from './pull-to-refresh.module.css';
 
 export interface PullToRefreshProps {
   /** Called on release past the threshold; the indicator shows 加载中... until it settles. */
-  onRefresh: () => Promise<void>;
+  onRefresh: () => Promise<unknown>;
   disabled?: boolean;
   /** How far (CSS px, after resistance) the content must be pulled to refresh on release. */
   threshold?: number;
