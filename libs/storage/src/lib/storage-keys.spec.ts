@@ -28,6 +28,10 @@ beforeEach(() => {
 });
 
 describe('storageKeys', () => {
+  it('defines no key the app never writes nor reads: the old site’s vuid is left alone', () => {
+    expect(Object.values(storageKeys).map((key) => key.name)).not.toContain('vuid');
+  });
+
   it.each(Object.keys(storageKeys) as KeyId[])('%s reads its default when missing', (id) => {
     const key = keyOf(id);
 
@@ -72,7 +76,6 @@ describe('storageKeys', () => {
   it.each<[KeyId, string, unknown]>([
     ['uuid', '', ''],
     ['uuid', 'A1B2C3', 'A1B2C3'],
-    ['vuid', '{not json', '{not json'],
     ['bannerType', '3', '3'],
     ['listStr', '猫,狗', '猫,狗'],
     ['token', ' ', ' '],

@@ -101,7 +101,6 @@ export type ColorSchemeChoice = 'system' | 'light' | 'dark';
 export const storageKeys = {
   /** The visitor's identification code. */
   uuid: defineKey('uuid', stringCodec, ''),
-  vuid: defineKey('vuid', stringCodec, ''),
   /** When the notices were last read (epoch ms); a newer notice shows the Mine dot. */
   lastReadTimestamp: defineKey('lastReadTimestamp', numberCodec, 0),
   bannerType: defineKey('bannerType', stringCodec, ''),
