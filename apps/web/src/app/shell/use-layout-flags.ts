@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { deviceClass } from '@video/domain';
-import { isIos } from '../../core/platform';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth, viewportResized } from '../../core/store/session-slice';
 
-function inIframe(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    // A cross-origin parent refuses access to `top`: that, too, means an iframe.
-    return true;
-  }
-}
-
 /**
- * The layout flags (iOS, inside an iframe, device class) as data attributes for CSS: iOS, running inside an iframe,
- * and the device class from the viewport width, kept current on resize.
+ * The device class from the viewport width as `data-device`, kept current on resize. iOS and
+ * running inside an iframe are read where they change something, not as layout flags: the
+ * install entry shows Safari's steps on iOS (`isIos`) and is not offered in a frame
+ * (`inIframe`).
  */
 export function useLayoutFlags() {
   const dispatch = useAppDispatch();
@@ -36,8 +28,6 @@ export function useLayoutFlags() {
   }, [dispatch]);
 
   return {
-    'data-ios': isIos(navigator) ? 'true' : undefined,
-    'data-iframe': inIframe() ? 'true' : undefined,
     'data-device': deviceClass(width),
   };
 }

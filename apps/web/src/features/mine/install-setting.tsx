@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { inIframe } from '../../core/platform';
 import { useServices } from '../../core/services';
 import styles from './settings-dialog.module.css';
 
@@ -12,13 +13,14 @@ const INSTRUCTIONS = {
 
 /**
  * 添加到主屏幕: the browser's install prompt where it has one (Android), the steps where it does
- * not (iOS Safari, in-app browsers); nothing once the app runs from the home screen.
+ * not (iOS Safari, in-app browsers); nothing once the app runs from the home screen, nor inside
+ * another page's frame (the browser would install that page).
  */
 export function InstallSetting() {
   const { install, snackbar } = useServices();
   const way = useSyncExternalStore(install.subscribe, install.way);
   const [steps, setSteps] = useState(false);
-  if (way === 'installed') return null;
+  if (way === 'installed' || inIframe(window)) return null;
 
   const onClick = async () => {
     if (way !== 'prompt') {

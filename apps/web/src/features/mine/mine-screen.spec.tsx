@@ -445,6 +445,13 @@ describe('Mine screen', () => {
       expect(await screen.findByText('已添加到主屏幕')).toBeInTheDocument();
     });
 
+    it('is not offered inside another page’s frame', async () => {
+      vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+      onTestFinished(() => vi.restoreAllMocks());
+      const { dialog } = await openSettings({ install: offer('prompt') });
+      expect(dialog.queryByRole('button', { name: '添加到主屏幕' })).not.toBeInTheDocument();
+    });
+
     it('is not offered once the app runs from the home screen', async () => {
       const { dialog } = await openSettings({ install: offer('installed') });
       expect(dialog.queryByRole('button', { name: '添加到主屏幕' })).not.toBeInTheDocument();
