@@ -6,6 +6,7 @@ import { inlineOutlinePlugin } from './build/inline-outline-plugin.ts';
 import { pwaPlugin } from './build/pwa.ts';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { releaseId } from './build/release-id.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -19,6 +20,10 @@ export default defineConfig({
     pwaPlugin(),
     eagerCompilePlugin(),
   ],
+  define: {
+    // Every error report and vitals beacon names the build it came from.
+    'import.meta.env.VITE_RELEASE': JSON.stringify(releaseId()),
+  },
   resolve: {
     // Workspace libraries are consumed from source; packages keep Vite's usual client conditions
     // (`module`, `browser`, `development|production`).
@@ -65,7 +70,7 @@ export default defineConfig({
               name: 'own-api',
               // Not what they import: the start before the framework (the entry) holds that.
               includeDependenciesRecursively: false,
-              test: /libs[\\/]api-client[\\/]src[\\/]lib[\\/](base-query|api-extra|cache-policy|own-api|timeout-signal|tracker|endpoints[\\/](ads|categories|home|notices|videos))\.ts/,
+              test: /libs[\\/]api-client[\\/]src[\\/]lib[\\/](base-query|api-extra|cache-policy|own-api|timeout-signal|stats[\\/][\w-]+|endpoints[\\/](ads|categories|home|notices|videos))\.ts/,
             },
             {
               name: 'share-api',

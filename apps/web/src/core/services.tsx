@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { AppConfig } from '@video/api-client';
+import type { AppConfig, ClientError } from '@video/api-client';
 import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
 import type { ColorSchemeFollower } from './color-scheme';
@@ -40,6 +40,11 @@ export interface AppServices {
   readonly colorScheme: ColorSchemeFollower;
   /** How the app can be added to the home screen here (the browser's prompt, kept from boot). */
   readonly install: InstallOffer;
+  /**
+   * Reports a failure the app caught to the operator (a screen that broke, a film that cannot
+   * play): once each, through the stats beacon; a no-op where the config names no endpoint.
+   */
+  readonly reportError: (error: ClientError) => void;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

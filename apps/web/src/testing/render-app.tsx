@@ -15,6 +15,7 @@ import { deferredNavigator } from '../app/boot/deferred-navigator';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
 import { followColorScheme } from '../core/color-scheme';
+import { callFailureReport } from '../core/client-errors';
 import { createConnectivity } from '../core/connectivity';
 import { createInstallOffer } from '../core/install-offer';
 import { createUpdateOffer } from '../core/update-offer';
@@ -71,12 +72,14 @@ export function renderApp(options: RenderAppOptions = {}) {
   const calls = options.firstCalls
     ? createEarlyCalls({ config, fetch: (input, init) => fetch(input, init), token: null })
     : undefined;
+  const reportError = options.services?.reportError ?? vi.fn<AppServices['reportError']>();
   const store = makeStore(
     {
       config,
       storage,
       ...(calls && { fetch: calls.fetch }),
       onUnauthorized: (message) => navigator.navigate(vendorPath(message), { replace: true }),
+      onCallFailed: (call, error) => reportError(callFailureReport(call, error)),
     },
     options.session,
   );
@@ -94,6 +97,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     connectivity: createConnectivity({ probe: () => Promise.resolve(true) }),
     colorScheme: followColorScheme({ storage, root: document.documentElement, systemDark: null }),
     install: createInstallOffer(window),
+    reportError,
     ...options.services,
   };
   if (calls) {

@@ -1,3 +1,4 @@
+import { afterLoadWhenIdle } from '../../core/after-load-idle';
 import type { UpdateOffer } from '../../core/update-offer';
 
 /**
@@ -22,10 +23,5 @@ export function registerServiceWorker(offer: UpdateOffer): void {
       console.warn('service worker not registered', error);
     }
   };
-  const whenIdle = () =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(() => void register())
-      : setTimeout(() => void register(), 1);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoadWhenIdle(() => void register());
 }

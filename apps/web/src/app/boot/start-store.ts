@@ -21,9 +21,20 @@ import { createUpdateOffer } from '../../core/update-offer';
 import { tokenHanded } from '../../core/store/session-slice';
 import { ensureVisitorCode } from '../../core/visitor-code';
 import { type DeferredNavigator, deferredNavigator } from './deferred-navigator';
+import { type FieldReports, startFieldReports } from './field-reports';
 
-function createServices({ config, appRoot, codec, leadImage }: EarlyReady): AppServices {
+function createServices({ config, appRoot, codec, leadImage }: EarlyReady): {
+  services: AppServices;
+  field: FieldReports;
+} {
   const connectivity = createConnectivity({ probe: probeOf(appRoot) });
+  // First, so that what fails from here on is reported.
+  const field = startFieldReports({
+    config,
+    storage,
+    isOnline: () => connectivity.isOnline(),
+    fetch: window.fetch.bind(window),
+  });
   const images = imageLanes(
     Object.assign((image: EncryptedImage, signal?: AbortSignal) => codec.load(image, signal), {
       cached: (image: EncryptedImage) => codec.cached(image),
@@ -37,7 +48,7 @@ function createServices({ config, appRoot, codec, leadImage }: EarlyReady): AppS
     fetch: connectivity.watch(window.fetch.bind(window)),
   });
   const snackbar = createSnackbar();
-  return {
+  const services: AppServices = {
     config,
     storage,
     snackbar,
@@ -55,7 +66,9 @@ function createServices({ config, appRoot, codec, leadImage }: EarlyReady): AppS
       systemDark: systemDarkQuery(),
     }),
     install: createInstallOffer(window),
+    reportError: field.reportError,
   };
+  return { services, field };
 }
 
 /** The app's pieces once the config is in: what the first render needs. */
@@ -90,7 +103,7 @@ export async function startStore({ handedToken, ready }: EarlyStart): Promise<Bo
     console.error('config.json is unusable:', early.problems);
     return { ok: false, problems: early.problems };
   }
-  const services = createServices(early);
+  const { services, field } = createServices(early);
   ensureVisitorCode(services.storage);
   // The services, the store and the replies taken over each in a task of their own (one long
   // task on a slow phone otherwise).
@@ -104,6 +117,7 @@ export async function startStore({ handedToken, ready }: EarlyStart): Promise<Bo
       fetch: services.connectivity.watch(early.calls.fetch),
       isOffline: () => !services.connectivity.isOnline(),
       onUnauthorized: (message) => navigator.navigate(vendorPath(message), { replace: true }),
+      onCallFailed: field.reportCallFailure,
     },
     handedToken === null ? undefined : { handedToken },
   );

@@ -1,4 +1,5 @@
 import { Activity, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { describeThrown } from '@video/api-client';
 import { KEEP_ALIVE_MAX } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
 import { type Location, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
 import { START_PATH, VENDOR_PATH } from '../route-manifest';
 import { type AppRoute, matchRoute, routeObjects } from '../routes';
+import type { ScreenLoadError } from '../screen-load-error';
 import { useServices } from '../../core/services';
 import { useThemeColorFollowsScheme } from '../../core/theme-color';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
@@ -100,8 +102,15 @@ export function AppShell() {
 /** A route's screen under the view's error boundary, with a spinner while its code loads. */
 function RouteScreen({ route }: { route: AppRoute }) {
   const { Screen } = route;
+  const { reportError, connectivity } = useServices();
+  const report = (error: unknown, failure: ScreenLoadError | 'render') => {
+    if (failure === 'render') reportError({ kind: 'render', ...describeThrown(error) });
+    // Code that cannot load offline is no fault to fix.
+    else if (connectivity.isOnline())
+      reportError({ kind: 'chunk', ...describeThrown(failure.cause), name: route.name });
+  };
   return (
-    <ViewBoundary>
+    <ViewBoundary onFailure={report}>
       <Suspense fallback={<Spinner />}>
         <Screen />
       </Suspense>

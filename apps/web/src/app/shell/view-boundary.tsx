@@ -5,6 +5,8 @@ import { ScreenLoadError } from '../screen-load-error';
 
 interface ViewBoundaryProps {
   readonly children: ReactNode;
+  /** Hears what broke, for the error reports. */
+  readonly onFailure?: (error: unknown, failure: ScreenLoadError | 'render') => void;
 }
 
 interface ViewBoundaryState {
@@ -27,6 +29,7 @@ export class ViewBoundary extends Component<ViewBoundaryProps, ViewBoundaryState
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A screen failed to render', error, info.componentStack);
+    this.props.onFailure?.(error, error instanceof ScreenLoadError ? error : 'render');
   }
 
   private readonly retry = () => {

@@ -4,7 +4,7 @@ import {
   createListenerMiddleware,
   isRejectedWithValue,
 } from '@reduxjs/toolkit';
-import { type ApiExtra, type AppConfig, isApiError } from '@video/api-client';
+import { type ApiError, type ApiExtra, type AppConfig, isApiError } from '@video/api-client';
 import { ownApi, shareApi } from '@video/api-client/react';
 import { storageKeys, type TypedStorage } from '@video/storage';
 import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session-slice';
@@ -24,6 +24,8 @@ export interface StoreEnvironment {
   readonly clientWidth?: number;
   /** A call answered 401: the app goes to the vendor screen with the server's message. */
   readonly onUnauthorized?: (message: string) => void;
+  /** Any other call failed (`call` is its endpoint's name): for the error reports. */
+  readonly onCallFailed?: (call: string, error: ApiError) => void;
 }
 
 /** The session as it starts: persisted parts from storage, ad switch from the config. */
@@ -50,8 +52,8 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
     fetch: env.fetch,
     isOffline: env.isOffline,
   };
-  const unauthorized = createListenerMiddleware();
-  unauthorized.startListening({
+  const listeners = createListenerMiddleware();
+  listeners.startListening({
     predicate: (action) =>
       isRejectedWithValue(action) &&
       isApiError(action.payload) &&
@@ -62,12 +64,24 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
         env.onUnauthorized?.(action.payload.message);
     },
   });
+  listeners.startListening({
+    predicate: (action) =>
+      isRejectedWithValue(action) &&
+      isApiError(action.payload) &&
+      action.payload.kind !== 'unauthorized',
+    effect: (action) => {
+      if (!isRejectedWithValue(action) || !isApiError(action.payload)) return;
+      const arg = action.meta.arg as { endpointName?: unknown } | undefined;
+      const call = typeof arg?.endpointName === 'string' ? arg.endpointName : 'unknown';
+      env.onCallFailed?.(call, action.payload);
+    },
+  });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: { ...bootSession(env), ...preloadedSession } },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: extra } })
-        .prepend(unauthorized.middleware)
+        .prepend(listeners.middleware)
         .concat(ownApi.middleware, shareApi.middleware),
   });
   readToken = () => store.getState().session.token || null;

@@ -25,6 +25,7 @@ import {
   MISSING_VIDEO_TEXT,
   PlayerPage,
   useCoverUrl,
+  usePlayerErrorReport,
   usePlayerStores,
   useRecordWatch,
 } from '../../shared/player';
@@ -34,7 +35,6 @@ import { ShareVideoList, ShareVideoListSkeleton } from './share-video-list';
 import { useIllegalPlayGuard } from './use-illegal-play-guard';
 import { useShareEntries } from './use-share-entries';
 import { useUnlockActions } from './use-unlock-actions';
-
 
 export interface SharePlayerProps {
   /** The share video to play. */
@@ -60,6 +60,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
   const { positions, seekHint } = usePlayerStores();
   const playerOptions = useMemo<PlayerOptions>(() => ({ positions }), [positions]);
   const poster = useCoverUrl(video?.cover);
+  const reportPlayerError = usePlayerErrorReport();
   // A locked video is not watched, and must not reach the history's normal player.
   useRecordWatch(locked ? undefined : video);
 
@@ -106,6 +107,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
         options={playerOptions}
         seekHintStore={seekHint}
         onPlayStarted={guard.onPlayStarted}
+        onError={reportPlayerError}
       >
         {lock}
       </PlayerFrame>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player';
 import { useServices } from '../../core/services';
-import { PlayerBox, useCoverUrl, usePlayerStores } from '../../shared/player';
+import { PlayerBox, useCoverUrl, usePlayerErrorReport, usePlayerStores } from '../../shared/player';
 import { usePreroll } from './use-preroll';
 
 export interface VideoPlayerProps {
@@ -28,6 +28,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPla
   const options = useMemo(() => ({ positions }), [positions]);
   const preroll = usePreroll(adsEnabled);
   const cover = useCoverUrl(video.cover);
+  const reportPlayerError = usePlayerErrorReport();
   const [disposed, setDisposed] = useState(false);
 
   const checkStart = () => {
@@ -52,6 +53,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPla
       // Nothing to tap until it is known whether an ad comes first.
       controls={preroll.phase !== 'waiting'}
       onPlayStarted={checkStart}
+      onError={reportPlayerError}
       onSettled={onSettled}
     >
       {preroll.phase === 'showing' && preroll.ad && (

@@ -128,6 +128,29 @@ describe('RankScreen', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('img', { name: '第1名' })).toBeInTheDocument();
   });
 
+  it('takes an HTTP 200 whose body says code 500 as the failure it is: a retry, and one report', async () => {
+    const { user, services } = renderApp({
+      route: '/rank',
+      handlers: [
+        http.get(
+          'http://localhost/api/rank',
+          () => HttpResponse.json({ code: 500, msg: '服务器错误', rescont: [] }),
+          { once: true },
+        ),
+      ],
+    });
+    expect(await screen.findByText('网络错误，请稍后重试')).toBeInTheDocument();
+    expect(services.reportError).toHaveBeenCalledWith({
+      kind: 'api',
+      name: 'getRanking',
+      status: 500,
+      message: 'network',
+    });
+    await user.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('img', { name: '第1名' })).toBeInTheDocument();
+    expect(services.reportError).toHaveBeenCalledTimes(1);
+  });
+
   it('offers a retry when the pageview ranking fails', async () => {
     const { user } = renderApp({
       route: '/rank',

@@ -1,4 +1,4 @@
-import { type CSSProperties, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { type AspectRatio, BLOCK_COVER_RATIO, type Video } from '@video/domain';
 import {
   HeldRateHint,
@@ -10,6 +10,7 @@ import {
 } from '@video/player';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
+import { usePlayerErrorReport } from '../../shared/player';
 import { CommentIcon, HeartIcon } from './feed-icons';
 import styles from './feed-video-slot.module.css';
 import { shortVideoText } from './short-video-text';
@@ -70,6 +71,10 @@ export function FeedVideoSlot({
   // Only what the slot shows: the status and an error, not every tick of the clock.
   const status = usePlayerSelector(player, selectStatus);
   const error = usePlayerSelector(player, selectError);
+  const reportPlayerError = usePlayerErrorReport();
+  useEffect(() => {
+    if (error) reportPlayerError(error);
+  }, [error, reportPlayerError]);
   const [portrait, setPortrait] = useState(true);
   // The video whose first frame the element shows: the cover stands in until then.
   const [framed, setFramed] = useState<number | null>(null);

@@ -13,4 +13,5 @@ export { usePlayerStores } from './use-player-stores';
 export type { PlayerStores } from './use-player-stores';
 export { useRecordWatch } from './use-record-watch';
 export { useCoverUrl } from './use-cover-url';
+export { usePlayerErrorReport } from './use-player-error-report';
 export { isMissingVideo, MISSING_VIDEO_TEXT } from './missing-video';

@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+
+/**
+ * What real visits tell the operator: failures and Core Web Vitals reach the demo's stats service
+ * through the page-view beacon's transport, and `npm run errors` / `npm run vitals` print them.
+ */
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+interface ErrorRow {
+  readonly kind: string;
+  readonly name: string;
+  readonly status?: number;
+  readonly route: string;
+  readonly message: string;
+  readonly count: number;
+}
+
+interface VitalRow {
+  readonly route: string;
+  readonly name: string;
+  readonly count: number;
+}
+
+async function summary<T>(request: APIRequestContext, what: 'errors' | 'vitals'): Promise<T[]> {
+  const reply = await request.get(`/stats/${what}/summary`);
+  expect(reply.ok()).toBe(true);
+  return ((await reply.json()) as { rescont: T[] }).rescont;
+}
+
+/** The field report command as an operator runs it, against this test's app. */
+async function printed(what: 'errors' | 'vitals', baseURL: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'tools/scripts/field-report.mts', what, baseURL],
+    { cwd: ROOT },
+  );
+  return stdout;
+}
+
+test('a call answered with a failing body code shows the retry and is reported once, without the visitor’s code', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  let failures = 0;
+  await page.route('**/api/rank?**', async (route) => {
+    failures += 1;
+    // A backend that answers every call with HTTP 200, the outcome in the body.
+    await route.fulfill({ status: 200, json: { code: 503, msg: '服务繁忙', rescont: [] } });
+  });
+  const reported = page.waitForRequest((beacon) => beacon.url().endsWith('/stats/errors'));
+  await page.goto('/rank');
+
+  await expect(page.getByText('网络错误，请稍后重试')).toBeVisible();
+  const beacon = await reported;
+  const headers = await beacon.allHeaders();
+  expect(headers['cookie']).toBeUndefined();
+  expect(headers['referer']).toBeUndefined();
+  expect(beacon.postDataJSON()).toMatchObject({
+    kind: 'api',
+    name: 'getRanking',
+    status: 503,
+    route: '/rank',
+  });
+  const code = await page.evaluate(() => localStorage.getItem('uuid'));
+  expect(code).toBeTruthy();
+  expect(beacon.postData()).not.toContain(code);
+
+  await expect
+    .poll(async () =>
+      (await summary<ErrorRow>(request, 'errors')).some(
+        (row) => row.name === 'getRanking' && row.status === 503 && row.route === '/rank',
+      ),
+    )
+    .toBe(true);
+  expect(failures).toBeGreaterThan(0);
+  expect(await printed('errors', baseURL ?? '')).toMatch(/api\s+getRanking\s+503\s+\/rank/);
+});
+
+test('a visit’s Core Web Vitals arrive when the page is left, and print as p75 per route', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const sent = page.waitForRequest((beacon) => beacon.url().endsWith('/stats/vitals'));
+  await page.goto('/mine');
+  const code = page.getByRole('textbox', { name: '数据识别码' });
+  await expect(code).toBeVisible();
+  // A tap: INP has an interaction to measure.
+  await code.click();
+  // Leaving the page hides it: web-vitals gives its final values, and the beacon goes.
+  await page.goto('about:blank');
+  const beacon = (await sent).postDataJSON() as { route: string; metrics: { name: string }[] };
+  expect(beacon.route).toBe('/mine');
+  expect(beacon.metrics.map((metric) => metric.name)).toEqual(
+    expect.arrayContaining(['TTFB', 'FCP', 'LCP']),
+  );
+
+  await expect
+    .poll(async () =>
+      (await summary<VitalRow>(request, 'vitals'))
+        .filter((row) => row.route === '/mine')
+        .map((row) => row.name),
+    )
+    .toEqual(expect.arrayContaining(['LCP', 'FCP', 'TTFB']));
+  expect(await printed('vitals', baseURL ?? '')).toMatch(/\/mine\s+LCP\s+\d+ ms/);
+});
