@@ -93,7 +93,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   it('changes the recommended batch three times, then reshuffles', async () => {
     // The tap rule reads the page's monotonic clock: each tap comes a second after the last.
     vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const random = () => 0;
     const { user } = renderApp({ route: '/home', services: { random } });
     const recommended = await block('推荐');
@@ -112,7 +114,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
 
   it('steps once for two taps on 换一批 400 ms apart, and again for a tap 1000 ms after the first', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { user } = renderApp({ route: '/home' });
     const recommended = await block('推荐');
     const all = catalogue.recommendedIds.map(titleOf);

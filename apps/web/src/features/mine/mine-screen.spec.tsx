@@ -85,7 +85,9 @@ describe('Mine screen', () => {
     it('allows two changes in 24 hours, refuses the third, and allows it after the window', async () => {
       // The tap rule reads the page's monotonic clock: each 更改 comes a second after the last.
       vi.useFakeTimers({ toFake: ['performance'] });
-      onTestFinished(() => vi.useRealTimers());
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       const { user, storage, advance: advanceClock } = await renderMine();
       const advance = (ms: number) => {
         vi.advanceTimersByTime(1000);
@@ -134,7 +136,9 @@ describe('Mine screen', () => {
 
     it('tries once for two taps on 更改 400 ms apart, and again 1000 ms after the first', async () => {
       vi.useFakeTimers({ toFake: ['performance'] });
-      onTestFinished(() => vi.useRealTimers());
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
       const { user, services } = await renderMine();
       const show = vi.spyOn(services.snackbar, 'show');
       await user.clear(codeInput());
@@ -447,7 +451,9 @@ describe('Mine screen', () => {
 
     it('is not offered inside another page’s frame', async () => {
       vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
-      onTestFinished(() => vi.restoreAllMocks());
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+      });
       const { dialog } = await openSettings({ install: offer('prompt') });
       expect(dialog.queryByRole('button', { name: '添加到主屏幕' })).not.toBeInTheDocument();
     });

@@ -217,7 +217,9 @@ describe('PlayVideoScreen', () => {
   it('writes once for two taps on 收藏 400 ms apart, and again for a tap 1000 ms after the first', async () => {
     // The tap rule reads the page's monotonic clock: this test moves it.
     vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const methods: string[] = [];
     const handlers = [
       http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
@@ -247,7 +249,9 @@ describe('PlayVideoScreen', () => {
 
   it('favourites and unfavourites, one request per change however fast the taps', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const methods: string[] = [];
     const handlers = [
       http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {

@@ -124,7 +124,9 @@ describe('feedback dialog', () => {
 
   it('says what is missing once for two taps on 提交 400 ms apart, and again 1000 ms after the first', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { submit, services, bodies } = await openFeedback();
     const show = vi.spyOn(services.snackbar, 'show');
     fireEvent.click(submit);
