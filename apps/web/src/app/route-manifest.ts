@@ -8,6 +8,7 @@ import { listFirstCalls } from '../features/list/first-calls';
 import { mineFirstCalls } from '../features/mine/first-calls';
 import { playVideoFirstCalls } from '../features/play-video/first-calls';
 import { playVideoShareFirstCalls } from '../features/play-video-share/first-calls';
+import { shortVideoFirstCalls } from '../features/short-video/first-calls';
 import { findForward } from '../features/find/find-forward';
 import { vendorForward } from '../features/vendor/vendor-forward';
 
@@ -17,9 +18,9 @@ export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites'
 /**
  * The outline index.html paints for a first visit, before the app's script has run: `home` and
  * `mine` their own, `tabs` a tab screen's bar and tab bar, `list` a list's cards, `player` the
- * player's stage.
+ * player's stage, `feed` the short-video feed's dark full screen with a clip's cover.
  */
-export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player';
+export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player' | 'feed';
 
 /** One route of the product: everything the router, the tab bar, the stats and the boot know of it. */
 export interface RouteEntry extends RoutePath {
@@ -185,6 +186,9 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/shortVideo',
     title: format('tab.shortVideos'),
     screen: async () => (await import('../features/short-video')).ShortVideoScreen,
+    firstCalls: shortVideoFirstCalls,
+    outline: 'feed',
+    leadImage: true,
   },
 ];
 

@@ -9,7 +9,7 @@ import {
   videosApi,
 } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
-import { encodeShareId, SHARE_VIDEO_TYPE } from '@video/domain';
+import { encodeShareId, SHARE_VIDEO_TYPE, SHORT_VIDEO_TYPE, visibleVideos } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
 import { server } from '../../testing/msw-server';
@@ -170,6 +170,51 @@ describe('the first calls of a first visit', () => {
       expect(asked().sort()).toEqual(paths);
     },
   );
+
+  const FEED_PAGE = { typeId: SHORT_VIDEO_TYPE, orderby: 'new', page: 1 } as const;
+
+  /** The feed's first page once the store has taken it over. */
+  async function feedPage(store: ReturnType<typeof firstVisit>['store']) {
+    const select = () => videosApi.endpoints.getVideos.select(FEED_PAGE)(store.getState());
+    await waitFor(() => expect(select().isSuccess).toBe(true));
+    return select().data?.items ?? [];
+  }
+
+  it.each([
+    [true, ['/api/adinfo/SHORT_VIDEO', `/api/videosort/${SHORT_VIDEO_TYPE}`]],
+    [false, [`/api/videosort/${SHORT_VIDEO_TYPE}`]],
+  ])(
+    'on the feed, lead to the first clip’s cover, then, ads on (%s), the feed’s ads',
+    async (adsOn, paths) => {
+      const { store, asked, start } = firstVisit(adsOn);
+
+      const image = await start('/shortVideo');
+
+      expect(image).toBeTruthy();
+      expect(image).toEqual(visibleVideos(await feedPage(store))[0]?.cover);
+      await waitFor(() => expect(asked().sort()).toEqual(paths));
+    },
+  );
+
+  it('on the feed opened at a shared clip, lead to that clip’s cover, the first page beside it', async () => {
+    const { store, asked, start } = firstVisit(false);
+    await start('/shortVideo');
+    const clip = (await feedPage(store)).at(-1);
+    if (!clip) throw new Error('the demo feed has no clips');
+
+    const image = await start('/shortVideo', `?id=${clip.id}`);
+
+    expect(image).toEqual(clip.cover);
+    expect(asked()).toContain(`/api/videoplay/${clip.id}`);
+  });
+
+  it('on the feed opened at an unknown clip, lead to the first clip’s cover', async () => {
+    const { store, start } = firstVisit(false);
+
+    const image = await start('/shortVideo', '?id=999999');
+
+    expect(image).toEqual(visibleVideos(await feedPage(store))[0]?.cover);
+  });
 
   it.each([
     [true, ['/api/adinfo/USER', '/api/sysnotice']],

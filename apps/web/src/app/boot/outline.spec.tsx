@@ -21,7 +21,13 @@ describe('Outline', () => {
     const leadBoxes = [...container.querySelectorAll('[data-outline-lead]')].map(
       (box) => box.className || box.parentElement?.className,
     );
-    expect(leadBoxes).toEqual(['outline-stage', 'outline-banner', 'outline-ads', 'outline-cards']);
+    expect(leadBoxes).toEqual([
+      'outline-stage',
+      'outline-banner',
+      'outline-ads',
+      'outline-cards',
+      'outline-feed',
+    ]);
   });
 
   it('says what the screens say: home’s search field, 我的’s code and its hint', () => {

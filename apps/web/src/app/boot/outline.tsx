@@ -45,6 +45,9 @@ export function Outline() {
         <span />
         <span />
       </div>
+      <div className="outline-feed">
+        <span data-outline-lead="" />
+      </div>
       <nav className="outline-tabs">
         {tabs.map((tab) => (
           <span key={tab.key} className="outline-tab" data-tab={tab.key}>
