@@ -28,7 +28,7 @@ const BLOCKS_PER_AD = 3;
 /** The reply `msg` the feedback dialog shows. */
 export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
 const shortValue = (maxLength: number) =>
-  v.optional(v.union([v.pipe(v.string(), v.maxLength(maxLength)), v.number()]));
+  v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(maxLength)), v.number()])));
 /** The feedback dialog's fields, each of bounded length; any other field is not kept. */
 const feedbackSchema = v.object({
   content: v.optional(v.unknown()),

@@ -127,6 +127,17 @@ describe('createReferenceApi', () => {
     ]);
   });
 
+  it('takes feedback about no video in particular (from 我的: video_id null)', async () => {
+    const feedback = {
+      device: 2,
+      title: '其他',
+      video_id: null,
+      content: '首页加载慢',
+      uuid: 'abc123',
+    };
+    expect((await call(api, '/api/syssuggest', post(feedback))).status).toBe(200);
+  });
+
   it.each([
     ['no content', { title: '其他' }],
     ['blank content', { content: '   ' }],
