@@ -1,13 +1,14 @@
 // The floor of a first visit, which Lighthouse measures beside the app: the chain the app runs
 // before its largest paint, with no framework and nothing else on the page. It reads config.json,
 // makes the route's first API call (`?route=/home`, `/list?typeId=1&orderby=new`,
-// `/playVideo?id=…`, `/mine` or `/playVideoShare?id=…`), fetches and decrypts the route's largest image and shows it in an
+// `/playVideo?id=…`, `/mine`, `/playVideoShare?id=…`, `/shortVideo?id=…` or `/rank`), fetches and decrypts the route's largest image and shows it in an
 // `<img>` the size the app shows it at on a 412 px phone, so that the app's LCP divided by this
 // page's says how much of the wait is the app rather than the network.
 import { decryptImage, type ImageCipherConfig } from '@video/api-client';
 import {
   AD_RATIO,
   type AspectRatio,
+  BLOCK_COVER_RATIO,
   decodeShareId,
   LIST_COVER_RATIO,
   PLAYER_RATIO,
@@ -91,6 +92,26 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
     width: '100%',
     margin: '0',
     ratio: PLAYER_RATIO,
+  },
+  // The feed opened at a shared clip shows its cover whole across the screen until it plays.
+  '/shortVideo': {
+    image: async (get, search) => {
+      const id = encodeURIComponent(search.get('id') ?? '');
+      return field((await get(`/api/videoplay/${id}?uuid=1`)).rescont, 'coverbase64');
+    },
+    width: '100%',
+    margin: '0',
+    ratio: BLOCK_COVER_RATIO,
+  },
+  // The ranking of all categories: its first row's cover, 40% of a padded row.
+  '/rank': {
+    image: async (get) => {
+      const page = await get('/api/rank?type=0&page=1');
+      return first(field(page.rescont, 'data'))?.['coverbase64'];
+    },
+    width: 'calc((100% - 16px) * 0.4)',
+    margin: '8px',
+    ratio: LIST_COVER_RATIO,
   },
   // Mine has no cover: its largest image is the first exchange ad, a tile of two columns.
   '/mine': {

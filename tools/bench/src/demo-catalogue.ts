@@ -55,28 +55,32 @@ const SHARE_VIDEO_TYPE = 60;
 /** The share id of video `id` as the app's links carry it: base64url of `v1:<id>`. */
 const shareIdOf = (id: number) => Buffer.from(`v1:${id}`).toString('base64url');
 
-/** The films a first visit opens: a category-1 film and the newest share video. */
+/** The videos a first visit opens: a category-1 film, the newest share video and short clip. */
 export interface FirstVisitVideos {
   readonly videoId: number;
   readonly shareVideoId: number;
+  readonly shortVideoId: number;
 }
 
 export async function findFirstVisitVideos(siteUrl: string): Promise<FirstVisitVideos> {
-  const [videoId, shareVideo] = await Promise.all([
+  const [videoId, shareVideo, shortVideo] = await Promise.all([
     findVideoId(siteUrl),
     firstVideo(siteUrl, SHARE_VIDEO_TYPE),
+    firstVideo(siteUrl, SHORT_VIDEO_TYPE),
   ]);
-  return { videoId, shareVideoId: shareVideo.id };
+  return { videoId, shareVideoId: shareVideo.id, shortVideoId: shortVideo.id };
 }
 
 /**
- * The routes of a first visit: the four main ones, and the share player an unlock link opens, as
- * a friend who got the link opens it.
+ * The routes of a first visit: the four main ones, the ranking, and the pages shared links open:
+ * the share player an unlock link opens, and the feed at a shared clip.
  */
-export const firstVisitRoutes = ({ videoId, shareVideoId }: FirstVisitVideos) => [
+export const firstVisitRoutes = ({ videoId, shareVideoId, shortVideoId }: FirstVisitVideos) => [
   '/home',
   '/list?typeId=1&orderby=new',
   `/playVideo?id=${videoId}`,
   '/mine',
+  '/rank',
   `/playVideoShare?id=${shareIdOf(shareVideoId)}`,
+  `/shortVideo?id=${shortVideoId}`,
 ];

@@ -8,6 +8,7 @@ import { listFirstCalls } from '../features/list/first-calls';
 import { mineFirstCalls } from '../features/mine/first-calls';
 import { playVideoFirstCalls } from '../features/play-video/first-calls';
 import { playVideoShareFirstCalls } from '../features/play-video-share/first-calls';
+import { rankFirstCalls } from '../features/rank/first-calls';
 import { shortVideoFirstCalls } from '../features/short-video/first-calls';
 import { findForward } from '../features/find/find-forward';
 import { vendorForward } from '../features/vendor/vendor-forward';
@@ -88,6 +89,7 @@ export const routeManifest: readonly RouteEntry[] = [
     tab: 'rank',
     kept: true,
     screen: async () => (await import('../features/rank')).RankScreen,
+    firstCalls: rankFirstCalls,
     outline: 'tabs',
   },
   {

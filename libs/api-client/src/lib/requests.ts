@@ -39,6 +39,13 @@ export interface VideoListArgs {
   readonly page: number;
 }
 
+/** A page of the ranking of one category. */
+export interface RankingArgs {
+  /** Category type id; 0 ranks all. */
+  readonly typeId: number;
+  readonly page: number;
+}
+
 /** `GET /api/adinfo/{slot}`. */
 export const adsRequest = (slot: AdSlot): DecodedRequest<readonly Ad[]> => ({
   url: `/api/adinfo/${SLOT_PATHS[slot]}`,
@@ -65,6 +72,13 @@ export const videoListRequest = ({
 }: VideoListArgs): DecodedRequest<Page<Video>> => ({
   url: `/api/videosort/${typeId}`,
   params: { orderby, page },
+  decode: decodeVideoPage,
+});
+
+/** `GET /api/rank?type&page`: every video has `rank` set. */
+export const rankingRequest = ({ typeId, page }: RankingArgs): DecodedRequest<Page<Video>> => ({
+  url: '/api/rank',
+  params: { type: typeId, page },
   decode: decodeVideoPage,
 });
 
@@ -112,6 +126,7 @@ export const firstCallRequests = {
   getCategories: categoriesRequest,
   getHomeBlocks: homeBlocksRequest,
   getNotices: noticesRequest,
+  getRanking: rankingRequest,
   getRecommended: recommendedRequest,
   getVideo: videoRequest,
   getVideos: videoListRequest,

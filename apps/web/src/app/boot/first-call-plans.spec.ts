@@ -5,11 +5,18 @@ import {
   categoriesApi,
   homeApi,
   noticesApi,
+  rankApi,
   takeOverEarlyCalls,
   videosApi,
 } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
-import { encodeShareId, SHARE_VIDEO_TYPE, SHORT_VIDEO_TYPE, visibleVideos } from '@video/domain';
+import {
+  ALL_CATEGORY_ID,
+  encodeShareId,
+  SHARE_VIDEO_TYPE,
+  SHORT_VIDEO_TYPE,
+  visibleVideos,
+} from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
 import { server } from '../../testing/msw-server';
@@ -170,6 +177,22 @@ describe('the first calls of a first visit', () => {
       expect(asked().sort()).toEqual(paths);
     },
   );
+
+  it('on the ranking, lead to the first ranked video’s cover, then the categories', async () => {
+    const { store, asked, start } = firstVisit();
+
+    const image = await start('/rank');
+
+    const select = () =>
+      rankApi.endpoints.getRanking.select({ typeId: ALL_CATEGORY_ID, page: 1 })(store.getState());
+    await waitFor(() => {
+      expect(select().isSuccess).toBe(true);
+      expect(categoriesApi.endpoints.getCategories.select()(store.getState()).isSuccess).toBe(true);
+    });
+    expect(image).toBeTruthy();
+    expect(image).toEqual(visibleVideos(select().data?.items ?? [])[0]?.cover);
+    expect(asked().sort()).toEqual(['/api/rank', '/api/videosort']);
+  });
 
   const FEED_PAGE = { typeId: SHORT_VIDEO_TYPE, orderby: 'new', page: 1 } as const;
 

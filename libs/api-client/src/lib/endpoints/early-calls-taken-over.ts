@@ -5,6 +5,7 @@ import { adsApi } from './ads';
 import { categoriesApi } from './categories';
 import { homeApi } from './home';
 import { noticesApi } from './notices';
+import { rankApi } from './rank';
 import { videosApi } from './videos';
 
 /** The endpoint that sends each first call. */
@@ -15,6 +16,7 @@ const FIRST_CALL_ENDPOINTS = {
   getCategories: categoriesApi.endpoints.getCategories,
   getHomeBlocks: homeApi.endpoints.getHomeBlocks,
   getNotices: noticesApi.endpoints.getNotices,
+  getRanking: rankApi.endpoints.getRanking,
   getRecommended: homeApi.endpoints.getRecommended,
   getVideo: videosApi.endpoints.getVideo,
   getVideos: videosApi.endpoints.getVideos,
