@@ -72,7 +72,8 @@ export type {
   VitalsReporter,
   VitalsReporterOptions,
 } from './lib/stats/vitals-reporter';
-export { createErrorReporter, describeThrown } from './lib/stats/error-reporter';
+export { createErrorReporter } from './lib/stats/error-reporter';
+export { describeThrown } from './lib/stats/describe-thrown';
 export type {
   ClientError,
   ClientErrorKind,

@@ -51,21 +51,25 @@ const ROUTES = [
 
 /**
  * What the first screen may load before it renders: the entry, the store, React DOM, React Router,
- * the shell and home, a little above what they weigh (148.5 KiB, 1.43 × the floor; 135.9 KiB
+ * the shell and home, a little above what they weigh (151.0 KiB, 1.45 × the floor; 135.9 KiB
  * before React Router, whose 13.2 KiB the floor now counts too), so that growth is a choice. The
  * store in four files, each evaluated in a task of its own, costs 0.6 KiB over one file; the
- * compile hint atop each of the 17 files, 0.3 KiB.
+ * compile hint atop each of the 17 files, 0.3 KiB. Chosen since 148.8 KiB: failures watched from
+ * the first byte, their reporter loaded once the page is idle (1.3 KiB), the tap rule on every
+ * control (0.3 KiB), routes that forward declared in the manifest (0.3 KiB), the ranking's and the
+ * feed's first calls (0.3 KiB).
  */
-const HOME_JS_LIMIT = 149 * KiB;
+const HOME_JS_LIMIT = 151.5 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
 
 /**
  * What the entry loads before the lead image (the config, the first calls, the image codec,
  * storage, the route manifest): it shares a slow link with nothing but the first calls, and every
- * KiB of it delays them. A little above its weight (21.2 KiB; 19.5 KiB before the manifest, whose
- * screen loaders bring Vite's list of each screen's files into the entry).
+ * KiB of it delays them. A little above its weight (21.9 KiB; 19.5 KiB before the manifest, whose
+ * screen loaders bring Vite's list of each screen's files into the entry; 21.2 KiB before the
+ * ranking's and the feed's first calls and the routes that forward).
  */
-const LEAD_JS_LIMIT = 21.5 * KiB;
+const LEAD_JS_LIMIT = 22.25 * KiB;
 
 /**
  * The comment apps/web/build/eager-compile-plugin.ts opens every chunk with (V8 then compiles the

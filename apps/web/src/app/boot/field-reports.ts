@@ -1,19 +1,15 @@
-import {
-  type ApiError,
-  type AppConfig,
-  type ClientError,
-  createErrorReporter,
-  createVitalsReporter,
-} from '@video/api-client';
-import { storageKeys, type TypedStorage } from '@video/storage';
+import type { ApiError, AppConfig, ClientError } from '@video/api-client';
+import type { TypedStorage } from '@video/storage';
 import { afterLoadWhenIdle } from '../../core/after-load-idle';
 import { callFailureReport, watchClientErrors } from '../../core/client-errors';
-import { measureFieldVitals } from '../../core/field-vitals';
 import { entryAt } from '../route-manifest';
 import { pathInApp } from '../route-path';
 
 /** The build this page runs (the commit, or what the deploy names it): every report carries it. */
 const RELEASE: string = import.meta.env.VITE_RELEASE ?? 'dev';
+
+/** Failures kept while the reporter loads; a storm beyond them would be dropped by it anyway. */
+const MAX_WAITING = 30;
 
 /** The route the visitor is on, as the manifest declares it: `/playVideo`, never its query. */
 function currentRoute(): string {
@@ -34,11 +30,15 @@ export interface FieldReportsOptions {
   readonly fetch: typeof fetch;
 }
 
+const OFF: FieldReports = { reportError: () => undefined, reportCallFailure: () => undefined };
+
 /**
  * What real visits tell the operator, through the stats beacon: every failure (the app's own
  * reports, uncaught errors and rejections, code or styles that did not load, failed calls) and,
- * for the sampled page loads, the Core Web Vitals of the route the page was opened on. Off where
- * the config names no endpoint for them.
+ * for the sampled page loads, the Core Web Vitals of the route the page was opened on. Failures
+ * are watched from the start; the code that sends them (and web-vitals) loads once the page is
+ * idle, and sends what came before it with the route each was seen on. Off where the config
+ * names no endpoint for them.
  */
 export function startFieldReports({
   config,
@@ -47,29 +47,37 @@ export function startFieldReports({
   fetch,
 }: FieldReportsOptions): FieldReports {
   const stats = config.stats;
-  const errors = createErrorReporter({
-    siteId: stats?.siteId,
-    endpoint: stats?.errorsEndpoint,
-    release: RELEASE,
-    route: currentRoute,
-    secrets: () => [storage.get(storageKeys.token), storage.get(storageKeys.uuid)],
-    fetch,
+  if (!stats?.siteId || (!stats.errorsEndpoint && !stats.vitalsEndpoint)) return OFF;
+  let send: ((error: ClientError, route: string) => void) | null = null;
+  const waiting: { error: ClientError; route: string }[] = [];
+  const reportError = (error: ClientError) => {
+    const route = currentRoute();
+    if (send) send(error, route);
+    else if (waiting.length < MAX_WAITING) waiting.push({ error, route });
+  };
+  watchClientErrors(window, reportError);
+  const landingRoute = currentRoute();
+  afterLoadWhenIdle(() => {
+    import('./field-reporters').then(
+      ({ startFieldReporters }) => {
+        send = startFieldReporters({
+          stats,
+          storage,
+          fetch,
+          release: RELEASE,
+          landingRoute,
+          currentRoute,
+        });
+        for (const { error, route } of waiting.splice(0)) send(error, route);
+      },
+      (error: unknown) => console.warn('field reports not loaded', error),
+    );
   });
-  watchClientErrors(window, errors.report);
-  const vitals = createVitalsReporter({
-    siteId: stats?.siteId,
-    endpoint: stats?.vitalsEndpoint,
-    sampleRate: stats?.vitalsSampleRate ?? 1,
-    release: RELEASE,
-    route: currentRoute(),
-    fetch,
-  });
-  if (vitals.sampled) afterLoadWhenIdle(() => void measureFieldVitals(vitals));
   return {
-    reportError: errors.report,
+    reportError,
     reportCallFailure: (call, error) => {
       if (error.kind === 'network' && !isOnline()) return;
-      errors.report(callFailureReport(call, error));
+      reportError(callFailureReport(call, error));
     },
   };
 }

@@ -1,9 +1,5 @@
-import {
-  type ClientError,
-  createErrorReporter,
-  describeThrown,
-  type ErrorReporterOptions,
-} from './error-reporter';
+import { describeThrown } from './describe-thrown';
+import { type ClientError, createErrorReporter, type ErrorReporterOptions } from './error-reporter';
 
 const ENDPOINT = 'https://stats.test/errors';
 
@@ -82,6 +78,13 @@ describe('createErrorReporter', () => {
       advance(61_000);
     }
     expect(sent()).toHaveLength(2);
+  });
+
+  it('names the route a failure was seen on when told, else the current one', () => {
+    const { reporter, sent } = reporterWith();
+    reporter.report({ kind: 'error', name: 'TypeError' }, '/home');
+    reporter.report({ kind: 'error', name: 'RangeError' });
+    expect(sent()).toMatchObject([{ route: '/home' }, { route: '/playVideo' }]);
   });
 
   it('never sends the token, the identification code or a query string', () => {

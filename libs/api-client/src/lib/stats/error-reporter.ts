@@ -47,7 +47,8 @@ export interface ErrorReporterOptions {
 
 /** Reports client errors; never throws. */
 export interface ErrorReporter {
-  report(error: ClientError): void;
+  /** Reports `error`, seen on `route` (default: the route the visitor is on now). */
+  report(error: ClientError, route?: string): void;
 }
 
 const MINUTE_MS = 60_000;
@@ -83,12 +84,12 @@ export function createErrorReporter({
   }
 
   return {
-    report(error) {
+    report(error, seenOn) {
       try {
         const hidden = secrets();
         const message = scrubReportText(error.message ?? '', hidden);
         const name = scrubReportText(error.name, hidden, 120);
-        const where = route();
+        const where = seenOn ?? route();
         const key = [error.kind, name, error.status ?? '', where, message].join('\u0000');
         const at = now();
         if (!mayReport(key, at)) return;
@@ -110,19 +111,4 @@ export function createErrorReporter({
       }
     },
   };
-}
-
-/** The name, message and stack of whatever was thrown or rejected (an Error or anything else). */
-export function describeThrown(value: unknown): Pick<ClientError, 'name' | 'message' | 'stack'> {
-  if (value instanceof Error) {
-    return { name: value.name || 'Error', message: value.message, stack: value.stack };
-  }
-  let message: string;
-  try {
-    message = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
-  } catch {
-    // A cycle, or a value whose own toJSON or toString throws.
-    message = Object.prototype.toString.call(value);
-  }
-  return { name: typeof value, message };
 }
