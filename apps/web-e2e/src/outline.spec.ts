@@ -3,6 +3,8 @@ import { firstVideoId } from './support/catalogue';
 
 /** The category of share videos (the share player's films). */
 const SHARE_VIDEO_TYPE = 60;
+/** The category of short videos (the feed's clips). */
+const SHORT_VIDEO_TYPE = 59;
 
 // Before the app's script has run, index.html paints the outline of the first screen; the app's
 // first render replaces it.
@@ -154,6 +156,13 @@ const leads: readonly Lead[] = [
       return `/playVideoShare?id=${Buffer.from(`v1:${id}`).toString('base64url')}`;
     },
     drawn: (page: Page) => page.locator('video[poster^="blob:"]'),
+  },
+  {
+    what: 'a shared clip’s cover in the feed',
+    route: async (request: APIRequestContext) =>
+      `/shortVideo?id=${await firstVideoId(request, SHORT_VIDEO_TYPE)}`,
+    // The cover whole, over its blurred copy: the second of the slide's two pictures.
+    drawn: (page: Page) => page.locator('[data-slot][data-active] img[src^="blob:"]').last(),
   },
 ];
 
