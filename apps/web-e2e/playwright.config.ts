@@ -31,6 +31,8 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: '../../dist/.playwright/apps/web-e2e/report' }],
+    // Names every test that passed only on its retry (flaky), last, and in dist/test-retries.
+    ['../../tools/scripts/retry-report-playwright.mts', { suite: 'e2e' }],
   ],
   use: {
     baseURL,

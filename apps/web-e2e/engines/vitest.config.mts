@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /** The cross-engine browser flows: WebKit and Firefox, one after the other, one server. */
@@ -12,6 +13,13 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     retry: process.env['CI'] ? 1 : 0,
-    reporters: ['default'],
+    reporters: [
+      'default',
+      // Names every flow that passed only on its retry (flaky), last, and in dist/test-retries.
+      [
+        fileURLToPath(new URL('../../../tools/scripts/retry-report-vitest.mts', import.meta.url)),
+        { suite: 'engines' },
+      ],
+    ],
   },
 });
