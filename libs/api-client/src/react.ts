@@ -21,7 +21,11 @@ export { rankApi, useGetPageviewRankingQuery } from './lib/endpoints/rank';
 export type { RankingArgs } from './lib/endpoints/rank';
 export { searchApi, useGetHotSearchesQuery } from './lib/endpoints/search';
 export type { SearchArgs } from './lib/endpoints/search';
-export { shareCheckApi, useVisitShareLinkMutation } from './lib/endpoints/share';
+export {
+  shareCheckApi,
+  useGetShareCountQuery,
+  useVisitShareLinkMutation,
+} from './lib/endpoints/share';
 export type { ShareCheckArgs } from './lib/endpoints/share';
 export {
   shareFavouritesApi,

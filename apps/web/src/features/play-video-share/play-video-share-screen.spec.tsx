@@ -78,6 +78,48 @@ describe('PlayVideoShareScreen', () => {
       expect(rows.length).toBeLessThanOrEqual(10);
       const current = list.getByRole('button', { name: video.title, current: true });
       expect(current).toHaveAccessibleDescription('还差2人解锁');
+      // The locked film's stream never reaches the player: no source, nothing loaded.
+      await act(() => sleep(100));
+      expect(document.querySelector('video')).not.toHaveAttribute('src');
+      expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled();
+    });
+
+    it('gives the player no stream for a stored count the share service does not confirm', async () => {
+      const { checks, handler } = spyOnShareChecks();
+      // An edited `shareVideos`: the service has counted nobody for this video.
+      const { storage } = renderApp({
+        route: route(),
+        storage: visitorStorage([`${video.id}!2`]),
+        handlers: [handler],
+      });
+
+      expect(await lock('还差2人解锁')).toBeInTheDocument();
+      expect(checks.map((url) => url.searchParams.get('visit'))).toEqual([null]);
+      expect(storage.get(storageKeys.shareVideos)).toEqual([`${video.id}!0`]);
+      expect(screen.queryByRole('button', { name: '收藏' })).not.toBeInTheDocument();
+      expect(document.querySelector('video')).not.toHaveAttribute('src');
+      expect(HTMLMediaElement.prototype.load).not.toHaveBeenCalled();
+      expect(storage.get(storageKeys.history)).toEqual([]);
+    });
+
+    it('keeps the stream back while the share service cannot be asked, with a retry', async () => {
+      const { user } = renderApp({
+        route: route(),
+        storage: visitorStorage([`${video.id}!2`]),
+        handlers: [
+          http.get(
+            SHARE_CHECK,
+            () => HttpResponse.json(envelope(null, '服务器错误', 500), { status: 500 }),
+            { once: true },
+          ),
+        ],
+      });
+      await visit(video.id, 'friend-1');
+      await visit(video.id, 'friend-2');
+
+      await user.click(await screen.findByRole('button', { name: '重新加载' }));
+
+      expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
       await waitFor(() =>
         expect(document.querySelector('video')).toHaveAttribute(
           'src',
@@ -169,15 +211,20 @@ describe('PlayVideoShareScreen', () => {
       }
     });
 
-    it('plays unlocked with the favourite button when 2 unlocks are stored', async () => {
+    it('plays unlocked with the favourite button when the share service counts 2', async () => {
       const { storage } = renderApp({
         route: route(),
         storage: visitorStorage([`${other.id}!1`, `${video.id}!2`]),
+        handlers: [http.get(SHARE_CHECK, () => HttpResponse.json(envelope({ ip_count: 2 })))],
       });
 
       expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '复制解锁链接' })).not.toBeInTheDocument();
       await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
+      expect(document.querySelector('video')).toHaveAttribute(
+        'src',
+        expect.stringContaining('m3u8'),
+      );
       expect(storage.get(storageKeys.history).map((entry) => entry.id)).toEqual([video.id]);
       const list = within(await screen.findByRole('region', { name: '分享视频' }));
       expect(await list.findByRole('button', { name: other.title })).toHaveAccessibleDescription(
@@ -191,7 +238,7 @@ describe('PlayVideoShareScreen', () => {
       const player = document.querySelector('video');
       if (player === null) throw new Error('no video element');
 
-      await waitFor(() => expect(player).toHaveAttribute('src'));
+      expect(player).not.toHaveAttribute('src');
       // A bypass of the lock: the element is started by other means than the covered controls.
       act(() => void player.dispatchEvent(new Event('playing')));
 

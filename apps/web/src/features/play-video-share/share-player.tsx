@@ -1,5 +1,10 @@
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
-import { useGetAdsQuery, useGetVideoQuery, useGetVideosQuery } from '@video/api-client/react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
+import {
+  useGetAdsQuery,
+  useGetShareCountQuery,
+  useGetVideoQuery,
+  useGetVideosQuery,
+} from '@video/api-client/react';
 import {
   format,
   isLocked,
@@ -12,6 +17,7 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player';
+import { storageKeys } from '@video/storage';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
@@ -30,6 +36,7 @@ import {
   useRecordWatch,
 } from '../../shared/player';
 import styles from './play-video-share-screen.module.css';
+import { storeShareCount } from './share-entries';
 import { shareText } from './share-text';
 import { ShareVideoList, ShareVideoListSkeleton } from './share-video-list';
 import { useIllegalPlayGuard } from './use-illegal-play-guard';
@@ -43,16 +50,19 @@ export interface SharePlayerProps {
 
 /**
  * The locked share player: the video in a 16:9 frame behind the share lock until 2 people
- * opened its unlock link (as counted on this device), its details, the PLAYINFO ad and the
- * share videos, of which a tap plays another in place.
+ * opened its unlock link, its details, the PLAYINFO ad and the share videos, of which a tap
+ * plays another in place. The count stored on this device only decides what to ask: the
+ * stream reaches the player (no source, nothing preloaded before) once the share service
+ * says the video is unlocked, so an edited `shareVideos` unlocks nothing.
  */
 export function SharePlayer({ id }: SharePlayerProps) {
   const detail = useGetVideoQuery(id);
   const video = detail.data;
   useDocumentTitle(video?.title ?? format('home.unlock'));
   const entries = useShareEntries();
-  const count = unlockCount(entries, id);
-  const locked = isLocked(count);
+  const unlock = useServiceUnlock(id, unlockCount(entries, id));
+  const { count } = unlock;
+  const locked = !unlock.confirmed;
   const actions = useUnlockActions({ id, title: video?.title ?? '' });
   // A stored count means the link was copied before, maybe in an earlier visit.
   const copied = actions.copied || entries.some((entry) => entry.id === id);
@@ -96,10 +106,18 @@ export function SharePlayer({ id }: SharePlayerProps) {
       return <FrameBox>{failure()}</FrameBox>;
     }
     if (guard.destroyed) return <FrameBox poster={poster}>{lock}</FrameBox>;
+    if (unlock.failed) {
+      return (
+        <FrameBox poster={poster}>
+          <ErrorState onRetry={unlock.retry} />
+        </FrameBox>
+      );
+    }
     return (
       <PlayerFrame
-        key={id}
-        src={video.videoPath}
+        // A fresh player when the lock changes: one locked again keeps no source it had.
+        key={`${id}:${locked ? 'locked' : 'unlocked'}`}
+        src={locked ? null : video.videoPath}
         poster={poster}
         autoPlay={!locked}
         resumeKey={String(id)}
@@ -113,6 +131,38 @@ export function SharePlayer({ id }: SharePlayerProps) {
       </PlayerFrame>
     );
   }
+}
+
+/** Where the share service stands on a video's lock. */
+interface ServiceUnlock {
+  /** The count to show: the service's once it answered, else the one stored on the device. */
+  readonly count: number;
+  /** The service said the video is unlocked: its stream may reach the player. */
+  readonly confirmed: boolean;
+  /** The service could not be asked: the video stays locked, with a retry. */
+  readonly failed: boolean;
+  readonly retry: () => void;
+}
+
+/**
+ * Asks the share service (`share/check`, counting nothing) whether video `id` is unlocked when
+ * the count stored on the device says so; a locked count asks nothing (the lock's own buttons
+ * do). The service's answer is stored back, so a count it does not confirm shows the lock again.
+ */
+function useServiceUnlock(id: number, stored: number): ServiceUnlock {
+  const { storage } = useServices();
+  const uuid = storage.get(storageKeys.uuid);
+  const check = useGetShareCountQuery({ id, uuid }, { skip: isLocked(stored) });
+  const answer = check.currentData;
+  useEffect(() => {
+    if (answer !== undefined && answer !== stored) storeShareCount(storage, id, answer);
+  }, [answer, stored, storage, id]);
+  return {
+    count: answer ?? stored,
+    confirmed: answer !== undefined && !isLocked(answer),
+    failed: check.isError && answer === undefined,
+    retry: () => void check.refetch(),
+  };
 }
 
 /** A 16:9 black box in the player's place: loading, failed, or after an illegal start. */

@@ -32,4 +32,4 @@ export const shareCheckApi = shareApi.injectEndpoints({
   }),
 });
 
-export const { useVisitShareLinkMutation } = shareCheckApi;
+export const { useGetShareCountQuery, useVisitShareLinkMutation } = shareCheckApi;
