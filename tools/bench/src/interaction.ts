@@ -1,30 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Page } from '@playwright/test';
-import { openCardInView, shownCard, tapBack, waitForPath } from './app-pages';
-import { type PageDevtools, pageDevtools } from './cdp';
-import { addFeedProbes, swipeToNext, timeToNextVideo } from './feed-driver';
-import type { Measurement } from './measurement';
-import { newPhoneContext, PHONE } from './phone';
+import { pageDevtools } from './cdp';
+import { addFeedProbes } from './feed-driver';
 import {
-  asInitScript,
-  installInteractionProbe,
-  type InteractionRecord,
-  type TaskEntry,
-} from './probes';
+  formatSession,
+  formatSlowest,
+  formatSpread,
+  groupInteractions,
+  INP_TARGET_MS,
+  type Interaction,
+  INTERACTION_LIMIT_MS,
+  type SessionSummary,
+  type SessionsSummary,
+  summarizeSession,
+  summarizeSessions,
+} from './interactions';
+import { calibrateLowTierPhone, LOW_TIER_PHONE_INDEX } from './lighthouse-low-tier';
+import type { Measurement } from './measurement';
+import { watchNetwork } from './network-idle';
+import { newPhoneContext } from './phone';
+import { asInitScript, installInteractionProbe, type InpReport, type TaskEntry } from './probes';
 import { infoRow, limitRow, type Row } from './rows';
-import { step } from './step';
-import { percentile } from './stats';
+import { runTouchSession, type SessionNotes } from './touch-session';
 
-const CPU_SLOWDOWN = 4;
 const SESSIONS = 3;
 const QUICK_SESSIONS = 1;
-const SCROLL_PAGES = 5;
-const FEED_SWIPES = 10;
-/** The feed's first video at 4× CPU on a busy machine. */
-const FEED_START_TIMEOUT_MS = 30_000;
-const LONG_TASK_LIMIT = 50;
 
 /** web-vitals' IIFE build (global `webVitals`), which its package exports map does not list. */
 const webVitalsScript = readFileSync(
@@ -35,155 +36,145 @@ const webVitalsScript = readFileSync(
   'utf8',
 );
 
-/** What one scripted session measured. */
-interface SessionFigures {
-  readonly inp: InteractionRecord['inp'];
-  readonly interactions: number;
-  /** Every interaction's duration, slowest first. */
-  readonly slowestInteractions: readonly { name: string; duration: number }[];
+/** What the report keeps of one session. */
+interface SessionRecord {
+  readonly summary: SessionSummary;
+  readonly inp: InpReport | null;
+  readonly notes: SessionNotes;
+  /** Every interaction, in the order they happened. */
+  readonly interactions: readonly Interaction[];
   /** Long tasks and long animation frames while the list scrolled. */
   readonly scrollLongTasks: readonly TaskEntry[];
   readonly scrollLongFrames: readonly TaskEntry[];
-  readonly back: 'button' | 'history';
-  /** Swipes made in the short-video feed (0 when it has no playing video yet). */
-  readonly feedSwipes: number;
 }
 
 /**
- * INP over issue 6's scripted session at 4× CPU slowdown: open a list from home, scroll five
- * screens, switch the sort, open a video, go back, then swipe the short-video feed ten times,
- * all by touch in one page. Also the longest task while the list scrolls.
+ * Every tap of a scripted touch session on the calibrated low-tier phone (CPU slowed by this
+ * machine's benchmarkIndex ÷ 264, as `lighthouse-low-tier` makes it): each interaction's latency
+ * from Event Timing, named by what was tapped, and INP as web-vitals reports it.
  */
-export const measureInteraction: Measurement = async ({ browser, siteUrl, quick, log }) => {
-  const sessions: SessionFigures[] = [];
+export const measureInteraction: Measurement = async (context) => {
+  const { browser, siteUrl, quick, log } = context;
+  const calibration = await calibrateLowTierPhone(context);
+  const { slowdown } = calibration;
+  log(`interaction: benchmarkIndex ${Math.round(calibration.machineIndex)}, ${slowdown}× CPU`);
+  const sessions: SessionRecord[] = [];
   const count = quick ? QUICK_SESSIONS : SESSIONS;
   for (let session = 1; session <= count; session += 1) {
-    log(`interaction session ${session}/${count} (${CPU_SLOWDOWN}× CPU)`);
-    const context = await newPhoneContext(browser);
+    log(`interaction session ${session}/${count} (${slowdown}× CPU)`);
+    const phone = await newPhoneContext(browser);
     try {
-      const page = await context.newPage();
+      const page = await phone.newPage();
       const devtools = await pageDevtools(page);
-      await devtools.throttleCpu(CPU_SLOWDOWN);
+      await devtools.throttleCpu(slowdown);
       // Init scripts may run inside a function: publish the IIFE's `var` explicitly.
       await page.addInitScript({ content: `${webVitalsScript}\nwindow.webVitals = webVitals;` });
       await page.addInitScript(asInitScript(installInteractionProbe));
       await addFeedProbes(page);
-      sessions.push(await runSession(page, devtools, siteUrl));
+      const notes = await runTouchSession(page, devtools, watchNetwork(page), siteUrl);
+      const record = await page.evaluate(() => {
+        const probe = window.__benchInteraction;
+        probe?.flush();
+        return probe && { ...probe, flush: undefined };
+      });
+      if (!record) throw new Error('The interaction probe did not run.');
+      const interactions = groupInteractions(record.events, record.marks);
+      const inScroll = (task: TaskEntry) =>
+        task.start + task.duration >= notes.scroll.start && task.start <= notes.scroll.end;
+      const summary = summarizeSession(interactions, record.inp, notes.actions.length);
+      log(`interaction session ${session}: ${formatSession(summary)}`);
+      sessions.push({
+        summary,
+        inp: record.inp,
+        notes,
+        interactions,
+        scrollLongTasks: record.longTasks.filter(inScroll),
+        scrollLongFrames: record.longFrames.filter(inScroll),
+      });
     } finally {
-      await context.close();
+      await phone.close();
     }
   }
-  return { rows: interactionRows(sessions), figures: { cpuSlowdown: CPU_SLOWDOWN, sessions } };
+  const overall = summarizeSessions(sessions.map((session) => session.summary));
+  return {
+    rows: interactionRows(overall, sessions, slowdown, calibration.machineIndex),
+    figures: {
+      phone: `low-tier (benchmarkIndex ${LOW_TIER_PHONE_INDEX})`,
+      calibration,
+      cpuSlowdown: slowdown,
+      summary: overall,
+      sessions,
+    },
+  };
 };
 
-async function runSession(
-  page: Page,
-  devtools: PageDevtools,
-  siteUrl: string,
-): Promise<SessionFigures> {
-  await step('open a list from home', async () => {
-    await page.goto(`${siteUrl}/home`);
-    await page.getByRole('link', { name: '电影', exact: true }).tap();
-    await waitForPath(page, '/list');
-    await shownCard(page).waitFor();
-  });
-
-  const now = () => page.evaluate(() => performance.now());
-  const scrollStart = await now();
-  await step('scroll the list', async () => {
-    for (let screen = 0; screen < SCROLL_PAGES; screen += 1) {
-      await devtools.touchScroll(
-        { x: PHONE.viewport.width / 2, y: PHONE.viewport.height * 0.7 },
-        PHONE.viewport.height * 0.8,
-      );
-    }
-  });
-  const scrollEnd = await now();
-
-  await step('switch the sort', async () => {
-    await page.getByText('最热', { exact: true }).tap();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('input[type="radio"]')].some(
-        (input) => input instanceof HTMLInputElement && input.checked && input.value === 'hot',
-      ),
-    );
-    await shownCard(page).waitFor();
-  });
-  await step('open a video', async () => {
-    await openCardInView(page, '/playVideo');
-  });
-  const back = await step('go back to the list', async () => {
-    const used = await tapBack(page);
-    await waitForPath(page, '/list');
-    return used;
-  });
-
-  const feedSwipes = await step('swipe the short-video feed', () => swipeFeed(page, devtools));
-  const record = await page.evaluate(() => window.__benchInteraction);
-  if (!record) throw new Error('The interaction probe did not run.');
-  const inScroll = (task: TaskEntry) =>
-    task.start + task.duration >= scrollStart && task.start <= scrollEnd;
-  const interactions = Object.values(record.interactions).sort((a, b) => b.duration - a.duration);
-  return {
-    inp: record.inp,
-    interactions: interactions.length,
-    slowestInteractions: interactions.slice(0, 5),
-    scrollLongTasks: record.longTasks.filter(inScroll),
-    scrollLongFrames: record.longFrames.filter(inScroll),
-    back,
-    feedSwipes,
+function interactionRows(
+  overall: SessionsSummary,
+  sessions: readonly SessionRecord[],
+  slowdown: number,
+  machineIndex: number,
+): Row[] {
+  const n = overall.sessions;
+  const phone = `low-tier phone, ${slowdown}× CPU`;
+  const of = n > 1 ? `median of ${n} sessions (range)` : '1 session';
+  const spreadRow = (spread: SessionsSummary['inp'], unit: 'ms' | 'count') => {
+    const format = (value: number | null) =>
+      value === null ? '?' : unit === 'ms' ? `${Math.round(value)} ms` : String(value);
+    return formatSpread(spread, format, n);
   };
-}
-
-/** From the list: back home, the 短视频 tab, the first short video, then swipes. */
-async function swipeFeed(page: Page, devtools: PageDevtools): Promise<number> {
-  await tapBack(page);
-  await waitForPath(page, '/home');
-  await page.getByRole('link', { name: '短视频' }).tap();
-  await waitForPath(page, '/miin');
-  const started = await timeToNextVideo(
-    page,
-    () => openCardInView(page, '/shortVideo'),
-    FEED_START_TIMEOUT_MS,
-  );
-  if (started === null) return 0;
-  let swipes = 0;
-  while (swipes < FEED_SWIPES) {
-    await swipeToNext(page, devtools, 5_000);
-    swipes += 1;
-  }
-  return swipes;
-}
-
-function interactionRows(sessions: readonly SessionFigures[]): Row[] {
-  const inps = sessions.flatMap((session) => (session.inp ? [session.inp.value] : []));
-  const tasks = sessions.flatMap((session) => session.scrollLongTasks);
-  const longest = tasks.length === 0 ? null : Math.max(...tasks.map((task) => task.duration));
-  const taskFigure = `longest task while a list scrolls (${CPU_SLOWDOWN}× CPU)`;
-  const worst = sessions
-    .flatMap((session) => (session.inp ? [session.inp] : []))
-    .sort((a, b) => b.value - a.value)[0];
+  const longest = sessions
+    .flatMap((session) => session.scrollLongTasks)
+    .reduce((worst, task) => Math.max(worst, task.duration), 0);
   return [
-    limitRow(
-      `INP p75 of ${sessions.length} scripted sessions (${CPU_SLOWDOWN}× CPU)`,
-      percentile(inps, 75),
-      { atMost: 200 },
-      'ms',
-      'no interaction recorded',
-    ),
-    longest === null
-      ? {
-          ...limitRow(taskFigure, 0, { atMost: LONG_TASK_LIMIT }, 'ms'),
-          measured: `none ≥ ${LONG_TASK_LIMIT} ms`,
-        }
-      : limitRow(taskFigure, longest, { atMost: LONG_TASK_LIMIT }, 'ms'),
+    {
+      ...limitRow(
+        `INP (web-vitals), ${of}, ${phone}`,
+        overall.inp.median,
+        { atMost: INP_TARGET_MS },
+        'ms',
+        'no interaction recorded',
+      ),
+      measured: spreadRow(overall.inp, 'ms'),
+    },
+    {
+      ...limitRow(
+        `slowest interaction, ${of}`,
+        overall.max.median,
+        { atMost: INTERACTION_LIMIT_MS },
+        'ms',
+        'no interaction recorded',
+      ),
+      measured: spreadRow(overall.max, 'ms'),
+    },
+    infoRow(`p98 interaction, ${of}`, spreadRow(overall.p98, 'ms')),
     infoRow(
-      'slowest interaction (INP target)',
-      worst ? `${Math.round(worst.value)} ms ${worst.type} on ${worst.target}` : 'none',
+      `interactions over ${INP_TARGET_MS} ms per session, ${of}`,
+      spreadRow(overall.over200, 'count'),
+    ),
+    {
+      ...limitRow(
+        `interactions over ${INTERACTION_LIMIT_MS} ms per session, ${of}`,
+        overall.over300.median,
+        { atMost: 0 },
+        'count',
+      ),
+      measured: spreadRow(overall.over300, 'count'),
+    },
+    infoRow('the five slowest interactions (each action once)', formatSlowest(overall.slowest, n)),
+    ...sessions.map((session, index) =>
+      infoRow(`interaction session ${index + 1}`, formatSession(session.summary)),
     ),
     infoRow(
-      `feed swipes per session (0: no video played within ${FEED_START_TIMEOUT_MS / 1000} s)`,
-      sessions.map((session) => session.feedSwipes).join(', '),
+      `longest task while the list scrolls (${phone})`,
+      longest === 0 ? 'none ≥ 50 ms' : `${Math.round(longest)} ms`,
+    ),
+    infoRow(
+      "low-tier phone: this machine's benchmarkIndex ÷ 264",
+      `${Math.round(machineIndex)} ÷ ${LOW_TIER_PHONE_INDEX} = ${slowdown}× CPU`,
+    ),
+    infoRow(
+      'feed swipes that moved on, per session',
+      sessions.map((session) => session.notes.feedSwipes).join(', '),
     ),
   ];
 }

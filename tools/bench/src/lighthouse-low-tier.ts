@@ -2,7 +2,7 @@ import { floorUrl } from './bench-servers';
 import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { auditOnce, auditRoutes, summarizeRoutes, withHeadlessChrome } from './lighthouse';
 import { type PhoneCalibration, phoneRows } from './lighthouse-rows';
-import type { Measurement } from './measurement';
+import type { BenchContext, Measurement } from './measurement';
 import { median } from './stats';
 
 /**
@@ -24,6 +24,47 @@ const CALIBRATION_AUDITS = 3;
 export const slowdownFor = (machineIndex: number, phoneIndex: number) =>
   Math.max(1, Math.round((machineIndex / phoneIndex) * 100) / 100);
 
+/** This machine's speed and the CPU slowdown that makes it the low-tier phone. */
+export interface LowTierCalibration {
+  /** The median of the calibration audits' benchmarkIndex. */
+  readonly machineIndex: number;
+  /** Each calibration audit's benchmarkIndex, in order (the first warms the machine up). */
+  readonly indexes: readonly number[];
+  /** CPU throttling rate: {@link slowdownFor} this machine and {@link LOW_TIER_PHONE_INDEX}. */
+  readonly slowdown: number;
+}
+
+/**
+ * Measures this machine's benchmarkIndex with Lighthouse audits of a floor page in the Chrome
+ * listening on `port`, and the slowdown that makes it the low-tier phone.
+ */
+export async function measureMachine(
+  port: number,
+  siteUrl: string,
+  log: (message: string) => void,
+): Promise<LowTierCalibration> {
+  const indexes: number[] = [];
+  for (let audit = 1; audit <= CALIBRATION_AUDITS; audit += 1) {
+    log(`lighthouse: this machine's benchmarkIndex ${audit}/${CALIBRATION_AUDITS}`);
+    const result = await auditOnce(port, floorUrl(siteUrl, '/mine'));
+    indexes.push(result.environment.benchmarkIndex);
+  }
+  const machineIndex = median(indexes) ?? LOW_TIER_PHONE_INDEX * 4;
+  return { machineIndex, indexes, slowdown: slowdownFor(machineIndex, LOW_TIER_PHONE_INDEX) };
+}
+
+/**
+ * The low-tier phone for measurements that drive their own browser: this machine measured in a
+ * headless Chrome of its own (closed after), as {@link measureLighthouseLowTier} does.
+ */
+export function calibrateLowTierPhone(
+  context: Pick<BenchContext, 'chromePath' | 'chromeFlags' | 'siteUrl' | 'log'>,
+): Promise<LowTierCalibration> {
+  return withHeadlessChrome(context.chromePath, context.chromeFlags, (port) =>
+    measureMachine(port, context.siteUrl, context.log),
+  );
+}
+
 /**
  * The first visit of every route on a low-tier phone: Lighthouse's mobile defaults except the
  * CPU, slowed by this machine's benchmarkIndex ÷ the phone's rather than a fixed 4×. Lighthouse
@@ -43,14 +84,7 @@ export const measureLighthouseLowTier: Measurement = async ({
     chromePath,
     chromeFlags,
     async (port) => {
-      const indexes: number[] = [];
-      for (let audit = 1; audit <= CALIBRATION_AUDITS; audit += 1) {
-        log(`lighthouse: this machine's benchmarkIndex ${audit}/${CALIBRATION_AUDITS}`);
-        const result = await auditOnce(port, floorUrl(siteUrl, '/mine'));
-        indexes.push(result.environment.benchmarkIndex);
-      }
-      const machineIndex = median(indexes) ?? LOW_TIER_PHONE_INDEX * 4;
-      const slowdown = slowdownFor(machineIndex, LOW_TIER_PHONE_INDEX);
+      const { machineIndex, slowdown } = await measureMachine(port, siteUrl, log);
       const audits = await auditRoutes({
         port,
         siteUrl,

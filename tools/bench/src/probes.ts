@@ -28,12 +28,34 @@ export interface TaskEntry {
   readonly script: string;
 }
 
+/** One Event Timing entry of an interaction (`interactionId` > 0), ms on the page's clock. */
+export interface EventEntry {
+  readonly name: string;
+  readonly interactionId: number;
+  readonly startTime: number;
+  readonly duration: number;
+  readonly processingStart: number;
+  readonly processingEnd: number;
+  /** The element the event went to: its tag and name (`button 换一批`), or '' once removed. */
+  readonly target: string;
+}
+
+/** A scripted action beginning (`tab 排行`), on the page's clock, marked just before its input. */
+export interface ActionMark {
+  readonly label: string;
+  readonly at: number;
+}
+
 export interface InteractionRecord {
   inp: InpReport | null;
-  /** The longest event duration of each interaction (ms, ≥ 16), by interaction id. */
-  interactions: Record<number, { name: string; duration: number }>;
+  /** Every Event Timing entry (duration ≥ 16 ms) that belongs to an interaction. */
+  events: EventEntry[];
+  /** What the session was doing when: the names the interactions get. */
+  marks: ActionMark[];
   longTasks: TaskEntry[];
   longFrames: TaskEntry[];
+  /** Delivers the entries the observer holds but has not handed over yet. */
+  flush(): void;
 }
 
 export interface FrameRecord {
@@ -80,10 +102,22 @@ declare global {
 
 /**
  * Records INP with web-vitals (its IIFE build must be installed first), every interaction's
- * duration from the Event Timing API, long tasks and long animation frames.
+ * Event Timing entries, long tasks and long animation frames.
  */
 export function installInteractionProbe(): void {
-  const record: InteractionRecord = { inp: null, interactions: {}, longTasks: [], longFrames: [] };
+  const observers: PerformanceObserver[] = [];
+  const takers = new Map<PerformanceObserver, (entries: PerformanceEntryList) => void>();
+  const record: InteractionRecord = {
+    inp: null,
+    events: [],
+    marks: [],
+    longTasks: [],
+    longFrames: [],
+    flush: () => {
+      // The entries a callback has not had yet, handed to the same code a callback runs.
+      for (const observer of observers) takers.get(observer)?.(observer.takeRecords());
+    },
+  };
   window.__benchInteraction = record;
   window.webVitals?.onINP(
     ({ value, attribution }) => {
@@ -96,7 +130,7 @@ export function installInteractionProbe(): void {
         presentationDelay: attribution.presentationDelay,
       };
     },
-    { reportAllChanges: true },
+    { reportAllChanges: true, durationThreshold: 16 },
   );
   const observe = (
     type: string,
@@ -104,24 +138,36 @@ export function installInteractionProbe(): void {
     take: (entry: PerformanceEntry) => void,
   ) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({
-        type,
-        ...options,
-      });
+      const takeAll = (entries: PerformanceEntryList) => entries.forEach(take);
+      const observer = new PerformanceObserver((list) => takeAll(list.getEntries()));
+      observer.observe({ type, ...options });
+      observers.push(observer);
+      takers.set(observer, takeAll);
     } catch {
       // An entry type this browser lacks: its figures stay empty.
     }
+  };
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return '';
+    const name =
+      node.getAttribute('aria-label') ?? node.textContent?.trim().replace(/\s+/g, ' ') ?? '';
+    return `${node.localName} ${name.slice(0, 24)}`.trim();
   };
   observe(
     'event',
     { durationThreshold: 16, buffered: true } as PerformanceObserverInit,
     (entry) => {
-      const id = (entry as PerformanceEventTiming).interactionId;
-      if (!id) return;
-      const known = record.interactions[id];
-      if (!known || known.duration < entry.duration) {
-        record.interactions[id] = { name: entry.name, duration: entry.duration };
-      }
+      const timing = entry as PerformanceEventTiming;
+      if (!timing.interactionId) return;
+      record.events.push({
+        name: timing.name,
+        interactionId: timing.interactionId,
+        startTime: timing.startTime,
+        duration: timing.duration,
+        processingStart: timing.processingStart,
+        processingEnd: timing.processingEnd,
+        target: describe(timing.target),
+      });
     },
   );
   observe('longtask', { buffered: true }, (entry) => {
