@@ -4,6 +4,7 @@
 // Runtime config
 export { parseConfig } from './lib/config/app-config';
 export type { AppConfig, ConfigResult, StatsConfig } from './lib/config/app-config';
+export { isTrustedCoverUrl } from './lib/config/cover-origins';
 export { loadConfig } from './lib/config/load-config';
 
 // Errors and the base query

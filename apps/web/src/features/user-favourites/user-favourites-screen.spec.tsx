@@ -116,6 +116,47 @@ describe('UserFavouritesScreen', { timeout: 20_000 }, () => {
     expect(router.location.search).toBe(`?id=${favourite.id}`);
   });
 
+  it('shows another visitor’s favourites only as the films they name: id, plain title, our covers', async () => {
+    const { data } = await usersPage(1);
+    const [first] = data;
+    const posted = (id: number, imgUrl: string, title: string): FavouriteJson => ({
+      id,
+      imgUrl,
+      imgType: 'jpeg',
+      title,
+      path: `javascript:alert(${id})`,
+      created_at: '2026-01-01 00:00:00',
+    });
+    const hostile = [
+      posted(1, `${SHARE}/share/check?id=1&visit=1`, '<img src=x onerror=alert(1)>'),
+      posted(2, 'https://tracker.example/pixel.gif', `加微信\u202e看${'更多'.repeat(100)}`),
+      posted(3, 'http://localhost/covers/video/3.jpg.enc', '第三部'),
+    ];
+    const loadImage = vi.fn(() => Promise.resolve('blob:cover'));
+    const { router, user } = renderApp({
+      route: '/favorites',
+      services: { loadImage },
+      handlers: [
+        http.get(`${SHARE}/favorites/userVideos`, () => HttpResponse.json(envelope(page(hostile)))),
+      ],
+    });
+    const slide = await screen.findByRole('region', { name: maskCode(first.uuid) });
+
+    const card = await within(slide).findByRole('button', { name: '<img src=x onerror=alert(1)>' });
+    expect(slide.querySelector('img[src="x"]')).toBeNull();
+    const long = within(slide).getByRole('button', { name: /^加微信 看/ });
+    expect([...(long.textContent ?? '')].length).toBeLessThanOrEqual(80);
+    await within(slide).findByRole('button', { name: '第三部' });
+    await waitFor(() => expect(loadImage).toHaveBeenCalled());
+    const asked = loadImage.mock.calls.map(([image]: unknown[]) => (image as { url: string }).url);
+    expect(asked).toEqual(['http://localhost/covers/video/3.jpg.enc']);
+    expect(document.body.innerHTML).not.toContain('javascript:');
+
+    await user.click(card);
+    expect(router.location.pathname).toBe('/playVideo');
+    expect(router.location.search).toBe('?id=1');
+  });
+
   it('says so when no user has favourites', async () => {
     renderApp({
       route: '/favorites',

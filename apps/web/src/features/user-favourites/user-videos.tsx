@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import {
   type DeviceClass,
   deviceClass,
-  favouriteCover,
   LIST_COVER_RATIO,
   playVideoPath,
   visibleVideos,
@@ -14,6 +13,7 @@ import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
 import { usePagedList } from '../../shared/paged-list';
+import { strangersFavourite } from './strangers-favourite';
 
 /** More cards fit across wider screens. */
 const COLUMNS: Record<DeviceClass, number> = { phone: 2, tablet: 3, pc: 4 };
@@ -23,7 +23,7 @@ const ESTIMATED_CARD_HEIGHT = 170;
 /** One visitor's favourites (`favorites/userVideos`), paged as the window scrolls. */
 export function UserVideos({ uuid }: { readonly uuid: string }) {
   const navigate = useNavigate();
-  const { loadImage } = useServices();
+  const { loadImage, config } = useServices();
   const columns = COLUMNS[deviceClass(useAppSelector(selectClientWidth))];
   const { items, footer } = usePagedList(shareFavouritesApi.endpoints.getUserVideos, {
     uuid,
@@ -31,12 +31,10 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
   // A favourite keeps no count, rank or duration: its card is a cover and a title.
   const favourites = useMemo(
     () =>
-      visibleVideos(items).map((favourite) => ({
-        id: favourite.id,
-        title: favourite.title,
-        cover: favouriteCover(favourite),
-      })),
-    [items],
+      visibleVideos(items).map((favourite) =>
+        strangersFavourite(favourite, config, window.location.href),
+      ),
+    [items, config],
   );
   const open = useCallback(
     (favourite: VideoCardItem) => navigate(playVideoPath(favourite.id)),

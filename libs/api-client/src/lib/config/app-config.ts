@@ -46,6 +46,12 @@ export interface AppConfig {
   readonly version: string;
   /** The site's name, after each page's own in the browser's title (`首页 - 视频`). */
   readonly siteName: string;
+  /**
+   * Origins (`https://img.example.com`) whose images may show as covers of other visitors'
+   * favourites, beside `/covers/` on the page's and the own API's origins (see
+   * `isTrustedCoverUrl`). None when missing.
+   */
+  readonly coverOrigins?: readonly string[];
 }
 
 /** A usable config, or every problem found in the file (English, for the boot-error screen's details). */
@@ -74,6 +80,24 @@ function resolvedUrl(pageUrl: string) {
       addIssue({ message: `is not an http(s) URL relative to ${pageUrl}` });
       return NEVER;
     }),
+  );
+}
+
+/**
+ * Cover origins, leniently: each entry an origin or any URL on it, absolute or relative to
+ * `pageUrl`; an entry that is not an http(s) URL is left out rather than failing the boot.
+ */
+function originList(pageUrl: string) {
+  return v.optional(
+    v.pipe(
+      v.array(v.unknown()),
+      v.transform((entries) =>
+        entries.flatMap((entry) => {
+          const absolute = typeof entry === 'string' ? resolveUrl(entry.trim(), pageUrl) : null;
+          return absolute !== null && WEB_URL.test(absolute) ? [new URL(absolute).origin] : [];
+        }),
+      ),
+    ),
   );
 }
 
@@ -106,6 +130,7 @@ function configSchema(pageUrl: string) {
     }),
     version: v.string(),
     siteName: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEFAULT_SITE_NAME),
+    coverOrigins: originList(pageUrl),
   });
 }
 
