@@ -228,6 +228,8 @@ async function main(options: FlakyOptions): Promise<number> {
         `--repeat-each=${options.runs}`,
         '--retries=0',
         '--reporter=dot,json',
+        // Its own folder: Playwright empties the output folder first, and npm test's is kept.
+        `--output=${join(OUT, 'test-output')}`,
         ...options.filters,
       ],
       E2E,
