@@ -39,6 +39,28 @@ export type { SeekSide, SeekTapEvent, SeekTapState } from './lib/touch/seek-taps
 export { initialSeekHintState, seekHintReducer } from './lib/touch/seek-hint';
 export type { SeekHintEvent, SeekHintState } from './lib/touch/seek-hint';
 export { formatTime } from './lib/format-time';
+export {
+  DOUBLE_TAP_MS,
+  DOUBLE_TAP_SLOP_PX,
+  GESTURE_SLOP_PX,
+  gestureStep,
+  HOLD_MS,
+  initialGestureState,
+} from './lib/gestures/gesture-recogniser';
+export type {
+  DragKind,
+  GestureIntent,
+  GestureSample,
+  GestureState,
+  GestureStep,
+  GestureSurface,
+} from './lib/gestures/gesture-recogniser';
+export {
+  dragLevel,
+  SEEK_SECONDS_PER_WIDTH,
+  seekDragBubble,
+  seekDragTarget,
+} from './lib/gestures/drag-values';
 
 export { slotAssignments } from './lib/feed/slot-assignments';
 export type { FeedSlot } from './lib/feed/slot-assignments';
