@@ -65,25 +65,35 @@ export async function withHeadlessChrome<T>(
   }
 }
 
+/**
+ * Lighthouse's own failures to record a page load (no navigation start in the trace, the trace
+ * cut short) that it answers with "Please run Lighthouse again": a busy machine's, not the page's.
+ */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP_IN_TRACE', 'NO_TRACING_STARTED']);
+const RECORDING_ATTEMPTS = 3;
+
 /** One Lighthouse audit (performance only) in the Chrome listening on `port`. */
 export async function auditOnce(
   port: number,
   url: string,
   throttling?: CpuThrottling,
 ): Promise<Result> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    // Merged into the mobile defaults: only the CPU slowdown changes.
-    ...(throttling ? { throttling } : {}),
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  if (result.lhr.runtimeError) {
-    throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Merged into the mobile defaults: only the CPU slowdown changes.
+      ...(throttling ? { throttling } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result.lhr;
+    if (!RECORDING_FAILURES.has(failure.code) || attempt >= RECORDING_ATTEMPTS) {
+      throw new Error(`Lighthouse failed on ${url}: ${failure.message} (attempt ${attempt})`);
+    }
   }
-  return result.lhr;
 }
 
 /**
