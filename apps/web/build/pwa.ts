@@ -3,7 +3,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 /** The browser's bars and the splash screen over the light screens. */
 const LIGHT = '#ffffff';
 
-/** One day: long enough to open yesterday's screens offline, short enough to stay a catalogue. */
+/**
+ * One day: long enough to open yesterday's screens offline, short enough to stay a catalogue.
+ * (The worker's own check of it is in `keptApiReplies`, whose source is copied alone.)
+ */
 const API_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 /** The API GETs the worker keeps: the own API and the share service's lists, never its counts. */
@@ -19,14 +22,48 @@ function isCatalogueRead({ url, request }: { url: URL; request: Request }): bool
  * Workbox plugins of the API's cache. generateSW copies their source into the worker, so each
  * is self-contained (arrow functions: the copy of a method would not parse).
  *
+ * A reply is kept only when it is a success the visitor may see again: HTTP 200 and a body
+ * whose `code` is in 200–299 (a 200 can carry `{"code":401}`), from one of the API origins
+ * `config.json` names (`apiBaseUrl`, `shareApiBaseUrl`; read from the worker's copy of it, the
+ * page's origin alone when there is none), without `Cache-Control: no-store` or `private`, and
+ * not `Vary: *` (other `Vary` headers the Cache API honours when matching: a reply that varies
+ * by the token is never handed to another one).
+ *
  * A kept reply answers only while fresh, ten minutes: a screen's first load shows it at once
  * and refreshes it behind; older, the screen asks the server (a visitor back after a while
  * expects new videos). Never a refetch the app asked for (a retry, a favourite just added, back
- * online: it comes with `cache: 'no-cache'`), which the server answers.
+ * online: it comes with `cache: 'no-cache'`), which the server answers. When the server cannot
+ * be reached, the last reply kept for the address answers if it is under a day old, the rule
+ * the app states; none older.
  */
-const freshRepliesOnly = {
-  /** Stamps the time it was kept: a cross-origin reply does not show its `Date` header. */
-  cacheWillUpdate: async ({ response }: { response: Response }) => {
+const keptApiReplies = {
+  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status !== 200) return null;
+    const control = (response.headers.get('cache-control') ?? '').toLowerCase();
+    if (/(^|[\s,])(no-store|private)\b/.test(control)) return null;
+    if ((response.headers.get('vary') ?? '').includes('*')) return null;
+    const scope = (globalThis as unknown as { registration: { scope: string } }).registration.scope;
+    const configUrl = new URL('config.json', scope).href;
+    const origins = [new URL(scope).origin];
+    try {
+      const kept = await caches.match(configUrl, { cacheName: 'config' });
+      const config = (await (kept ?? (await fetch(configUrl))).json()) as Record<string, unknown>;
+      origins.length = 0;
+      for (const base of [config['apiBaseUrl'], config['shareApiBaseUrl']]) {
+        if (typeof base === 'string') origins.push(new URL(base, configUrl).origin);
+      }
+    } catch {
+      // No readable config: the page's own origin only.
+    }
+    if (!origins.includes(new URL(request.url).origin)) return null;
+    let code = Number.NaN;
+    try {
+      code = Number(((await response.clone().json()) as { code?: unknown } | null)?.code);
+    } catch {
+      return null;
+    }
+    if (!(code >= 200 && code <= 299)) return null;
+    // Stamps the time it was kept: a cross-origin reply does not show its `Date` header.
     const headers = new Headers(response.headers);
     headers.set('x-kept-at', String(Date.now()));
     const { status, statusText } = response;
@@ -44,11 +81,29 @@ const freshRepliesOnly = {
     const freshForMs = 10 * 60 * 1000;
     return Date.now() - keptAt <= freshForMs ? cachedResponse : null;
   },
+  handlerDidError: async ({ request }: { request: Request }) => {
+    const kept = await caches.match(request, { cacheName: 'api' });
+    const keptForMs = 24 * 60 * 60 * 1000;
+    return kept && Date.now() - Number(kept.headers.get('x-kept-at')) <= keptForMs
+      ? kept
+      : undefined;
+  },
 };
-/** When the server cannot be reached, the last reply kept for the address, however old. */
-const lastReplyWhenUnreachable = {
-  handlerDidError: async ({ request }: { request: Request }) =>
-    (await caches.match(request, { cacheName: 'api' })) ?? undefined,
+
+/**
+ * The covers cache's byte budget: 400 covers of at most 128 KiB each, 50 MiB. Workbox's
+ * expiration counts entries, so a cover larger than its share (the catalogue's are about
+ * 50 KB) is shown but not kept; entries × largest kept bounds the bytes.
+ */
+const keptCoversWithinBudget = {
+  cacheWillUpdate: async ({ response }: { response: Response }) => {
+    if (response.status !== 200) return null;
+    const maxBytes = 128 * 1024;
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > maxBytes) return null;
+    const bytes = await response.clone().arrayBuffer();
+    return bytes.byteLength <= maxBytes ? response : null;
+  },
 };
 
 /**
@@ -79,8 +134,10 @@ const forgetKeptFavourites = {
  *   reply under ten minutes old at once and refreshes it behind; an older one waits for the
  *   server, as does a refetch the app asks for (`cache: 'no-cache'`: a retry, a favourite just
  *   added, back online). Offline a screen shows what it showed last; the last reply per
- *   address is kept a day (at most 200).
- * - encrypted covers are cache-first, the 400 used most recently kept;
+ *   address is kept a day (at most 200). Only successes of the configured API origins that
+ *   the server lets be stored are kept (`keptApiReplies`); the page empties the cache when the
+ *   visitor signs out, takes another token or changes the identification code.
+ * - encrypted covers are cache-first, the 400 used most recently kept, each at most 128 KiB;
  * - nothing that posts, deletes or counts is cached: POST/DELETE never are, and the share
  *   service's unlock counts (`share/check`), page-view beacons and HLS media (the player keeps its
  *   own buffer) go to the network only.
@@ -158,7 +215,7 @@ export function pwaPlugin() {
           handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'api',
-            plugins: [freshRepliesOnly, lastReplyWhenUnreachable],
+            plugins: [keptApiReplies],
             expiration: {
               maxEntries: 200,
               maxAgeSeconds: API_MAX_AGE_SECONDS,
@@ -179,6 +236,7 @@ export function pwaPlugin() {
           handler: 'CacheFirst',
           options: {
             cacheName: 'covers',
+            plugins: [keptCoversWithinBudget],
             expiration: { maxEntries: 400, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
           },

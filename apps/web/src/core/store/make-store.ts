@@ -26,6 +26,16 @@ export interface StoreEnvironment {
   readonly onUnauthorized?: (message: string) => void;
   /** Any other call failed (`call` is its endpoint's name): for the error reports. */
   readonly onCallFailed?: (call: string, error: ApiError) => void;
+  /** Empties the service worker's kept API replies; by default its `api` cache, where there is one. */
+  readonly forgetKeptReplies?: () => void;
+}
+
+/** The service worker's cache of API replies (`apps/web/build/pwa.ts`). */
+const KEPT_REPLIES_CACHE = 'api';
+
+function forgetWorkerReplies(): void {
+  if (typeof caches === 'undefined') return;
+  caches.delete(KEPT_REPLIES_CACHE).catch(() => undefined);
 }
 
 /** The session as it starts: persisted parts from storage, ad switch from the config. */
@@ -42,8 +52,12 @@ function bootSession({ config, storage, clientWidth }: StoreEnvironment): Sessio
 /**
  * A fresh store: the session slice and both RTK Query apis, with the api environment passed as the
  * thunk extra argument. Only `xbbBonus` and `token` are persisted, each written when it changes.
+ * Replies belong to the visitor they were asked for: a sign-out (a 401) empties the worker's kept
+ * replies, and a new token (none after a sign-out included) or identification code empties them
+ * and the store's api state too, so that nothing asked for before is shown after.
  */
 export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<SessionState>) {
+  const forgetKeptReplies = env.forgetKeptReplies ?? forgetWorkerReplies;
   let readToken = (): string | null => null;
   const extra: ApiExtra = {
     getConfig: () => env.config,
@@ -59,6 +73,7 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
       isApiError(action.payload) &&
       action.payload.kind === 'unauthorized',
     effect: (action, api) => {
+      forgetKeptReplies();
       api.dispatch(loggedOut());
       if (isRejectedWithValue(action) && isApiError(action.payload))
         env.onUnauthorized?.(action.payload.message);
@@ -86,13 +101,30 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
   });
   readToken = () => store.getState().session.token || null;
 
+  const forgetReplies = () => {
+    forgetKeptReplies();
+    store.dispatch(ownApi.util.resetApiState());
+    store.dispatch(shareApi.util.resetApiState());
+  };
+
   let persisted = store.getState().session;
   store.subscribe(() => {
     const { session } = store.getState();
-    if (session.xbbBonus !== persisted.xbbBonus)
-      env.storage.set(storageKeys.xbbBonus, session.xbbBonus);
-    if (session.token !== persisted.token) env.storage.set(storageKeys.token, session.token);
+    const before = persisted;
     persisted = session;
+    if (session.xbbBonus !== before.xbbBonus)
+      env.storage.set(storageKeys.xbbBonus, session.xbbBonus);
+    if (session.token !== before.token) {
+      env.storage.set(storageKeys.token, session.token);
+      forgetReplies();
+    }
+  });
+  // The code changed here or in another tab; a first visitor's new code has nothing to forget.
+  let code = env.storage.get(storageKeys.uuid);
+  env.storage.subscribe(storageKeys.uuid, (next) => {
+    const before = code;
+    code = next;
+    if (before !== '' && next !== before) forgetReplies();
   });
   return store;
 }
