@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { format } from '@video/domain';
 import type { FirstCallPlan } from '../core/first-calls';
 import type { RouteForward } from '../core/route-forward';
+import { tellLogoutReason } from '../core/logout-reasons';
 import { routeAt, type RoutePath } from './route-path';
 import { homeFirstCalls } from '../features/home/first-calls';
 import { listFirstCalls } from '../features/list/first-calls';
@@ -211,7 +212,11 @@ export function entryAt(pathname: string): RouteEntry {
   return routeAt(routeManifest, pathname, START_PATH) ?? notFoundEntry;
 }
 
-/** The vendor screen's address after a 401, carrying the server's message. */
+/**
+ * The vendor screen's address after a 401, carrying the server's message, which the screen then
+ * shows as one the app put there (any other `?msg=` it does not).
+ */
 export function vendorPath(message: string): string {
+  tellLogoutReason(message);
   return `${VENDOR_PATH}?logout=logout&msg=${encodeURIComponent(message)}`;
 }

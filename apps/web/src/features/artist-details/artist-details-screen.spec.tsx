@@ -26,15 +26,19 @@ describe('ArtistDetailsScreen', { timeout: 20_000 }, () => {
     Element.prototype.scrollTo = () => undefined;
   });
 
-  it('shows the name, a loading state, then the first page of the artist’s videos', async () => {
-    renderApp({ route: '/artist-details?id=1&name=高清' });
-    expect(await screen.findByRole('heading', { name: '高清' })).toBeInTheDocument();
+  it('shows a loading state, then the first page of the artist’s videos under the tag’s own name', async () => {
+    renderApp({ route: `/artist-details?id=1&name=${encodeURIComponent('加微信领福利')}` });
+    expect(await screen.findByRole('heading', { name: '艺人' })).toBeInTheDocument();
     expect(screen.getByText('加载中...')).toBeInTheDocument();
     const { data, total } = await tagPage(1);
     expect(
       await screen.findByRole('button', { name: firstShown(data)?.title }),
     ).toBeInTheDocument();
     expect(screen.getByText(`共 ${total} 个视频`)).toBeInTheDocument();
+    const tag = data.flatMap((video) => video.labls).find((label) => label.id === 1);
+    expect(screen.getByRole('heading', { level: 1, name: tag?.name })).toBeInTheDocument();
+    // The address's `name` is anyone's text: never on the page.
+    expect(screen.queryByText('加微信领福利')).not.toBeInTheDocument();
   });
 
   it('loads the next page when the end of the grid comes near', async () => {

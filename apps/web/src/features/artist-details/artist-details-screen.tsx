@@ -13,12 +13,21 @@ const FIND_ARTISTS = '/find/artist';
 
 /**
  * /artist-details?id={tagId}&name=: the videos of one 'artist', which the app models as a tag
- * (see the Find screen's 艺人 sub-tab), paged in a grid. An unreadable id shows a way back.
+ * (see the Find screen's 艺人 sub-tab), paged in a grid, titled with the tag's name as its
+ * videos carry it (艺人 until they came; `name` in the address is never shown). An unreadable id
+ * shows a way back.
  */
 export function ArtistDetailsScreen() {
   const [params] = useSearchParams();
   const tagId = parseVideoId(params.get('id'));
-  const name = params.get('name')?.trim() || format('find.artist');
+  // The name is the tag's own, from its videos' labels: `?name=` is anyone's text.
+  const firstPage = videosApi.endpoints.getVideosByTag.useQueryState(
+    { tagId: tagId ?? 0, page: 1 },
+    { skip: tagId === null },
+  );
+  const name =
+    firstPage.data?.items.flatMap((video) => video.tags).find((tag) => tag.id === tagId)?.name ||
+    format('find.artist');
   const back = useGoBack(FIND_ARTISTS);
 
   return (

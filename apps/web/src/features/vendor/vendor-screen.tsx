@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { format } from '@video/domain';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isToldLogoutReason } from '../../core/logout-reasons';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
 import {
@@ -9,12 +10,13 @@ import {
   selectHandedToken,
   selectToken,
 } from '../../core/store/session-slice';
-import { logoutReason } from './vendor-query';
+import { DEFAULT_LOGOUT_REASON, logoutReason } from './vendor-query';
 import styles from './vendor-screen.module.css';
 
 /**
  * The entry screen (`/vendor`): 欢迎访问 and 进入. After a 401 (`?logout=logout&msg=`) it tells
- * why. A link handing a token over (`/vendor#token=…`, taken out of the address at boot) signs
+ * why: the server's message when the app itself put it there, else 登录已失效，请重新进入 (a link
+ * from anywhere can write any text in the address). A link handing a token over (`/vendor#token=…`, taken out of the address at boot) signs
  * the visitor in and goes on to the home feed (the route forwards there); a token that would
  * replace the one they have is taken only when they say so, since anyone can send them such a
  * link.
@@ -27,7 +29,7 @@ export function VendorScreen() {
   const token = useAppSelector(selectToken);
   const handedToken = useAppSelector(selectHandedToken);
   const [needsLink, setNeedsLink] = useState(false);
-  const reason = params.get('logout') === 'logout' ? logoutReason(params.get('msg')) : null;
+  const reason = params.get('logout') === 'logout' ? shownReason(params.get('msg')) : null;
 
   // A token taken without a question never gets here: the route forwards home (`vendorForward`).
   if (handedToken !== '') {
@@ -72,6 +74,11 @@ export function VendorScreen() {
       </div>
     </main>
   );
+}
+
+/** A `?msg=` as the screen shows it: only a 401's message the app itself put there. */
+function shownReason(message: string | null): string {
+  return isToldLogoutReason(message) ? logoutReason(message) : DEFAULT_LOGOUT_REASON;
 }
 
 /** Asks before a handed-over token replaces the one the visitor has. */
