@@ -32,7 +32,11 @@ export async function startBenchServers(
   options: Pick<BenchOptions, 'port' | 'outDir' | 'build'>,
 ): Promise<BenchServers> {
   const reference = await buildReferencePage(REFERENCE_PATH);
-  const preview = await servePreview(options);
+  // The proxies' origins, so that the covers and streams the demo API links to are theirs.
+  const proxyOrigins = [options.port + 2, options.port + 3].map(
+    (port) => `http://127.0.0.1:${port}`,
+  );
+  const preview = await servePreview({ ...options, publicOrigins: proxyOrigins });
   const proxies: SiteProxy[] = [];
   const stop = async () => {
     await Promise.allSettled(proxies.map((proxy) => proxy.close()));

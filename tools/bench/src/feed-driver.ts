@@ -56,13 +56,18 @@ export async function timeToNextVideo(
   return record.firstFrameAt - record.releasedAt;
 }
 
+/** One thumb flick up the feed (what {@link swipeToNext} times). */
+export function flickUp(devtools: PageDevtools): Promise<void> {
+  return devtools.drag(FLICK.from, FLICK.to);
+}
+
 /** Flicks the feed to the next video: {@link timeToNextVideo} of one swipe. */
 export function swipeToNext(
   page: Page,
   devtools: PageDevtools,
   timeoutMs: number,
 ): Promise<number | null> {
-  return timeToNextVideo(page, () => devtools.drag(FLICK.from, FLICK.to), timeoutMs);
+  return timeToNextVideo(page, () => flickUp(devtools), timeoutMs);
 }
 
 /** What the feed holds alive. */

@@ -117,11 +117,8 @@ function interactionRows(
   const n = overall.sessions;
   const phone = `low-tier phone, ${slowdown}× CPU`;
   const of = n > 1 ? `median of ${n} sessions (range)` : '1 session';
-  const spreadRow = (spread: SessionsSummary['inp'], unit: 'ms' | 'count') => {
-    const format = (value: number | null) =>
-      value === null ? '?' : unit === 'ms' ? `${Math.round(value)} ms` : String(value);
-    return formatSpread(spread, format, n);
-  };
+  const spreadRow = (spread: SessionsSummary['inp'], unit: 'ms' | 'count') =>
+    formatSpread(spread, unit, n);
   const longest = sessions
     .flatMap((session) => session.scrollLongTasks)
     .reduce((worst, task) => Math.max(worst, task.duration), 0);

@@ -178,14 +178,13 @@ export function summarizeSessions(sessions: readonly SessionSummary[]): Sessions
 
 const ms = (value: number | null) => (value === null ? '?' : `${Math.round(value)} ms`);
 
-/** `312 ms (248–736 ms)`: the median and, with more than one session, the range. */
-export function formatSpread(
-  spread: Spread,
-  format: (value: number | null) => string = ms,
-  sessions = 2,
-): string {
-  if (sessions < 2 || spread.min === spread.max) return format(spread.median);
-  return `${format(spread.median)} (${format(spread.min)}–${format(spread.max)})`;
+/** `312 ms (248–736 ms)`: the median and, with more than one session that differ, the range. */
+export function formatSpread(spread: Spread, unit: 'ms' | 'count', sessions: number): string {
+  const round = (value: number | null) => (value === null ? '?' : String(Math.round(value)));
+  const suffix = unit === 'ms' ? ' ms' : '';
+  if (spread.median === null) return '?';
+  if (sessions < 2 || spread.min === spread.max) return `${round(spread.median)}${suffix}`;
+  return `${round(spread.median)}${suffix} (${round(spread.min)}–${round(spread.max)}${suffix})`;
 }
 
 /** `tab 排行 412 ms · 换一批 388 ms`: the slowest, each with its session when there are several. */

@@ -16,6 +16,11 @@ export interface PreviewOptions {
   readonly outDir?: string;
   /** Build the app into `outDir` first; otherwise the build must exist (`npm run build`). */
   readonly build?: boolean;
+  /**
+   * Origins in front of the preview (the bench's proxies) that the demo API's replies may name
+   * in their links (covers, streams), as it names its own web server's.
+   */
+  readonly publicOrigins?: readonly string[];
 }
 
 /**
@@ -23,7 +28,7 @@ export interface PreviewOptions {
  * `npm run preview`), waiting until it answers.
  */
 export async function servePreview(options: PreviewOptions): Promise<PreviewServer> {
-  const { port, outDir, build = false } = options;
+  const { port, outDir, build = false, publicOrigins = [] } = options;
   const baseUrl = `http://127.0.0.1:${port}`;
   // Otherwise the wait below would find that server and measure it instead.
   if (await answers(`${baseUrl}/config.json`)) {
@@ -37,6 +42,7 @@ export async function servePreview(options: PreviewOptions): Promise<PreviewServ
       env: {
         ...process.env,
         ...(outDir ? { WEB_OUT_DIR: outDir } : {}),
+        ...(publicOrigins.length > 0 ? { DEMO_PUBLIC_ORIGINS: publicOrigins.join(',') } : {}),
         PORT: String(port),
         DEMO_API_PORT: String(port + 1),
         HOST: '127.0.0.1',

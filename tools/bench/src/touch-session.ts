@@ -11,7 +11,7 @@ import {
   waitForScrollToSettle,
 } from './app-pages';
 import type { PageDevtools } from './cdp';
-import { swipeToNext, timeToNextVideo } from './feed-driver';
+import { flickUp } from './feed-driver';
 import type { NetworkWatch } from './network-idle';
 import { PHONE } from './phone';
 import { step } from './step';
@@ -37,8 +37,9 @@ const FEED_SWIPES = 8;
 const SCREEN_TIMEOUT_MS = 60_000;
 /** The pre-roll's countdown (5 s) after its clip has loaded on that phone. */
 const PREROLL_TIMEOUT_MS = 45_000;
-const FEED_START_TIMEOUT_MS = 30_000;
 const SWIPE_TIMEOUT_MS = 10_000;
+/** The feed's slide on screen (Swiper's class; its virtual index in the attribute). */
+const ACTIVE_SLIDE = '[aria-label="短视频列表"] .swiper-slide-active';
 
 /** What a session did besides its interactions. */
 export interface SessionNotes {
@@ -50,7 +51,7 @@ export interface SessionNotes {
   readonly scroll: { readonly start: number; readonly end: number };
   /** Whether the film showed a pre-roll to close. */
   readonly preroll: boolean;
-  /** Swipes the feed moved on with (it may end or stall). */
+  /** Flicks after which the feed showed its next slide (a clip, an ad or its end). */
   readonly feedSwipes: number;
 }
 
@@ -98,7 +99,7 @@ export async function runTouchSession(
     我的: page.getByRole('textbox', { name: '数据识别码' }),
   };
   const openTab = (tab: Tab) =>
-    act(`tab ${tab}`, tap(tabBar.getByRole('link', { name: tab, exact: true })), async () => {
+    act(`tab ${tab}`, tap(tabBar.getByRole('link', { name: tab })), async () => {
       await page.waitForURL((url) => url.pathname.startsWith(TAB_PATHS[tab]), {
         timeout: SCREEN_TIMEOUT_MS,
       });
@@ -115,6 +116,9 @@ export async function runTouchSession(
 
   const recommended = visible(page.getByRole('region', { name: '推荐' }));
   for (let batch = 1; batch <= BATCHES; batch += 1) {
+    // The tap rule: a second 换一批 within 1000 ms of the last does nothing, as for a person
+    // who looks at the batch before asking for the next.
+    if (batch > 1) await tapRuleOver(page, '换一批');
     const titles = await recommended.elementHandle();
     const before = await titlesOf(titles);
     await act('换一批', tap(recommended.getByRole('button', { name: '换一批' })), () =>
@@ -359,34 +363,37 @@ async function search(
   );
 }
 
-/** From 短视频: a clip opened, then swipes up the feed. Says how many moved it on. */
+/** From 短视频: a clip opened, then flicks up the feed. Says how many moved it on. */
 async function feed(page: Page, devtools: PageDevtools, act: Act): Promise<number> {
-  let started = false;
   await act(
     'open a clip',
-    async () => {
-      started =
-        (await timeToNextVideo(
-          page,
-          () => openCardInView(page, '/shortVideo'),
-          FEED_START_TIMEOUT_MS,
-        )) !== null;
-    },
-    () => waitForPath(page, '/shortVideo', SCREEN_TIMEOUT_MS),
+    () => openCardInView(page, '/shortVideo'),
+    () => page.locator(ACTIVE_SLIDE).waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS }),
   );
-  let swipes = 0;
+  let moved = 0;
   for (let swipe = 1; swipe <= FEED_SWIPES; swipe += 1) {
+    const before = await page.locator(ACTIVE_SLIDE).getAttribute('data-swiper-slide-index');
     await act(
       'feed swipe',
+      () => flickUp(devtools),
       async () => {
-        if ((await swipeToNext(page, devtools, started ? SWIPE_TIMEOUT_MS : 1_000)) !== null) {
-          swipes += 1;
-        }
+        // The next slide (a clip, an ad, the feed's end) becomes the active one.
+        const next = await page
+          .waitForFunction(
+            ([selector, index]) =>
+              document.querySelector(selector)?.getAttribute('data-swiper-slide-index') !== index,
+            [ACTIVE_SLIDE, before] as const,
+            { timeout: SWIPE_TIMEOUT_MS },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        if (next) moved += 1;
       },
-      async () => undefined,
     );
   }
-  return swipes;
+  return moved;
 }
 
 /** The text of the titles inside `block`, joined. */
@@ -400,6 +407,20 @@ async function titlesOf(block: ElementHandle<HTMLElement | SVGElement> | null): 
 /** Whether the focused field shows `text` last (composed letters or the chosen character). */
 const typedInto = (text: string) =>
   document.activeElement instanceof HTMLInputElement && document.activeElement.value.endsWith(text);
+
+/** The app's tap rule: a button acts again only 1000 ms after it last did. */
+const TAP_RULE_MS = 1000;
+
+/** Waits until the tap rule lets the button of the last action named `label` act again. */
+function tapRuleOver(page: Page, label: string): Promise<unknown> {
+  return page.waitForFunction(
+    ([name, rule]) => {
+      const last = window.__benchInteraction?.marks.findLast((mark) => mark.label === name);
+      return !last || performance.now() - last.at >= rule;
+    },
+    [label, TAP_RULE_MS] as const,
+  );
+}
 
 const pageNow = (page: Page) => page.evaluate(() => performance.now());
 
