@@ -80,7 +80,7 @@ export default defineConfig({
             {
               name: 'store',
               includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/]core[\\/](?!(handed-token|next-task|trusted-types|field-vitals)\.ts)/,
+              test: /apps[\\/]web[\\/]src[\\/]core[\\/](?!(handed-token|next-task|trusted-types|field-vitals|logout-reasons)\.ts)/,
             },
             {
               name: 'react-dom',

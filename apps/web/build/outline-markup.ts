@@ -21,7 +21,14 @@ export async function renderOutlineMarkup(root: string, outDir: string): Promise
     logLevel: 'silent',
     resolve: { conditions: ['@video/source', ...defaultServerConditions] },
     ssr: { noExternal: [/^@video\//] },
-    build: { ssr: 'src/app/boot/outline.tsx', write: false, minify: false },
+    build: {
+      ssr: 'src/app/boot/outline.tsx',
+      write: false,
+      minify: false,
+      // One file, imported from where it is written: the manifest's screen loaders (which the
+      // outline never calls) inlined rather than split into chunks that are not written.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
   })) as Rolldown.RolldownOutput;
   const [chunk] = output.output;
   // Beside the workspace's node_modules, so that React resolves as it does here.

@@ -190,6 +190,81 @@ describe('PlayerControls', () => {
     });
   });
 
+  describe('gestures on the film', () => {
+    // The film's box on a phone in portrait: what the drags are fractions of.
+    beforeEach(() => {
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+        DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 225 }),
+      );
+    });
+    const middle = () => screen.getByRole('button', { name: '显示或隐藏控制栏' });
+    const pointer = (x: number, y: number) => ({
+      clientX: x,
+      clientY: y,
+      pointerId: 1,
+      isPrimary: true,
+    });
+
+    it('seeks by a finger dragged across it, showing the target, once the finger lifts', async () => {
+      const { player } = await renderControls();
+      const seekTo = vi.spyOn(player, 'seekTo');
+
+      fireEvent.pointerDown(middle(), pointer(100, 100));
+      fireEvent.pointerMove(middle(), pointer(200, 104));
+      fireEvent.pointerMove(middle(), pointer(300, 108));
+      // Half the width of a 100 s film: 45 s of the 90 s a whole width seeks.
+      expect(screen.getByRole('status')).toHaveTextContent('0:45 / 1:40+45秒');
+      expect(seekTo).not.toHaveBeenCalled();
+
+      fireEvent.pointerUp(middle(), pointer(300, 108));
+      fireEvent.click(middle());
+      expect(seekTo).toHaveBeenCalledExactlyOnceWith(45);
+      expect(screen.queryByText('+45秒')).not.toBeInTheDocument();
+    });
+
+    it('seeks nowhere when the browser takes the drag over', async () => {
+      const { player } = await renderControls();
+      const seekTo = vi.spyOn(player, 'seekTo');
+
+      fireEvent.pointerDown(middle(), pointer(100, 100));
+      fireEvent.pointerMove(middle(), pointer(200, 100));
+      fireEvent.pointerCancel(middle(), pointer(200, 100));
+
+      expect(seekTo).not.toHaveBeenCalled();
+      expect(screen.queryByText(/秒$/)).not.toBeInTheDocument();
+    });
+
+    it('plays or pauses on a double tap in the middle', async () => {
+      const { player } = await renderControls();
+      const play = vi.spyOn(player, 'play');
+
+      for (let tap = 0; tap < 2; tap++) {
+        fireEvent.pointerDown(middle(), pointer(200, 100));
+        fireEvent.pointerUp(middle(), pointer(200, 100));
+        fireEvent.click(middle());
+      }
+
+      expect(play).toHaveBeenCalledTimes(1);
+    });
+
+    it('plays at 2× under a finger held on the controls too, and the lift does not pause', async () => {
+      const { player, emit } = await renderControls();
+      emit('playing');
+      const setRate = vi.spyOn(player, 'setRate');
+      const pause = vi.spyOn(player, 'pause');
+      const button = screen.getByRole('button', { name: '暂停' });
+
+      fireEvent.pointerDown(button, pointer(30, 200));
+      advance(500);
+      expect(setRate).toHaveBeenLastCalledWith(2);
+      fireEvent.pointerUp(button, pointer(30, 200));
+      fireEvent.click(button);
+
+      expect(setRate).toHaveBeenLastCalledWith(1);
+      expect(pause).not.toHaveBeenCalled();
+    });
+  });
+
   it('does not seek when taps on both sides cancel out', async () => {
     const { player } = await renderControls();
     const seekBy = vi.spyOn(player, 'seekBy');

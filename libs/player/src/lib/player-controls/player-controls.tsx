@@ -9,7 +9,7 @@ import { useAutoHide } from '../react/use-auto-hide';
 import { usePlayerState } from '../react/use-player-state';
 import { useSeekHint } from '../react/use-seek-hint';
 import { HeldRateHint } from '../held-rate-hint/held-rate-hint';
-import { useLongPressRate } from '../react/use-long-press-rate';
+import { useFilmGestures } from '../react/use-film-gestures';
 import { useSeekTaps } from '../react/use-seek-taps';
 import type { SeekSide } from '../touch/seek-taps';
 import styles from './player-controls.module.css';
@@ -22,16 +22,22 @@ export interface PlayerControlsProps {
 
 /**
  * Touch controls over the video: the left and right thirds seek ∓10 s per tap (taps add up,
- * shown as '-20s'), the middle shows or hides the controls; play/pause, progress with times,
- * 倍速 (1, 1.5, 2, 3) and 全屏. They hide 3 s after the last touch while playing. A finger held on
- * the playing film plays it at 2× until it lifts.
+ * shown as '-20s'), the middle shows or hides the controls and a double tap there plays or
+ * pauses; play/pause, progress with times, 倍速 (1, 1.5, 2, 3) and 全屏. They hide 3 s after the
+ * last touch while playing. A finger held on the playing film, over the controls too, plays it
+ * at 2× until it lifts; a finger dragged across it seeks, with the target in a bubble, on release.
  */
 export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
   const state = usePlayerState(player);
   const playing = state.status === 'playing' || state.status === 'waiting';
   const controls = useAutoHide(playing);
   const seek = useSeekTaps((offset) => player.seekBy(offset));
-  const held = useLongPressRate(player, playing);
+  const togglePlay = () => {
+    controls.reveal();
+    if (playing) player.pause();
+    else void player.play();
+  };
+  const gestures = useFilmGestures(player, { playing, onDoubleTap: togglePlay });
   const showSeekHint = useSeekHint(seekHintStore, state.started);
   const [ratesOpen, setRatesOpen] = useState(false);
   const seekable = state.duration > 0 && Number.isFinite(state.duration);
@@ -40,11 +46,6 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
     seek.tap(side);
     controls.reveal();
   };
-  const togglePlay = () => {
-    controls.reveal();
-    if (playing) player.pause();
-    else void player.play();
-  };
   const chooseRate = (rate: number) => {
     player.setRate(rate);
     setRatesOpen(false);
@@ -52,8 +53,8 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
   };
 
   return (
-    <div className={styles.controls}>
-      <div className={styles.zones} {...held.handlers}>
+    <div className={styles.controls} {...gestures.handlers}>
+      <div className={styles.zones}>
         <button
           type="button"
           className={styles.zone}
@@ -74,7 +75,13 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
         />
       </div>
 
-      {held.active && <HeldRateHint />}
+      {gestures.held && <HeldRateHint />}
+      {gestures.seekPreview && (
+        <p className={styles.seekBubble} role="status">
+          <span>{gestures.seekPreview.time}</span>
+          <span className={styles.seekDelta}>{gestures.seekPreview.delta}</span>
+        </p>
+      )}
       {seek.hint && (
         <span
           className={seek.hint.startsWith('-') ? styles.bubbleLeft : styles.bubbleRight}
