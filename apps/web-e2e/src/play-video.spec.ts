@@ -145,6 +145,38 @@ test('a finger held on the film plays it at 2x until it lifts', async ({ page })
   expect((await media(page)).paused).toBe(false);
 });
 
+test('a finger dragged across the film seeks, showing where to, once it lifts', async ({ page }) => {
+  await withoutAds(page);
+  await page.goto(`/playVideo?id=${await longFilmId(page)}`);
+  await playsPast(page, 0.5);
+  const middle = await page.getByRole('button', { name: '显示或隐藏控制栏' }).boundingBox();
+  if (!middle) throw new Error('the player has no middle zone');
+  const film = { left: middle.x - middle.width, width: middle.width * 3 };
+  const y = middle.y + middle.height * 0.75;
+  // A real finger, from a fifth of the way across the film to seven tenths: half its width.
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', fraction?: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: fraction === undefined ? [] : [{ x: film.left + film.width * fraction, y }],
+    });
+  const from = (await media(page)).time;
+
+  await touch('touchStart', 0.2);
+  for (const fraction of [0.3, 0.45, 0.6, 0.7]) await touch('touchMove', fraction);
+  // The whole width is the whole 40 s film: half of it, +20 seconds.
+  const bubble = page.getByRole('status').filter({ hasText: /\+\d+秒/ });
+  await expect(bubble).toContainText(/\/ 0:40/);
+  expect((await media(page)).time).toBeLessThan(from + 5);
+
+  await touch('touchEnd');
+  await expect(bubble).toBeHidden();
+  await expect.poll(async () => (await media(page)).time).toBeGreaterThan(from + 15);
+  // The lift was no tap: the film plays on, the page stays.
+  expect((await media(page)).paused).toBe(false);
+  await expect(page).toHaveURL(/\/playVideo\?id=/);
+});
+
 /** A film on the demo's 40 s stream: long enough to stop part of the way and resume. */
 async function longFilmId(page: Page): Promise<number> {
   for (let id = 1; id <= 30; id += 1) {
