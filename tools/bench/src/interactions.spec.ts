@@ -7,6 +7,7 @@ import {
   groupInteractions,
   type SessionSummary,
   slowest,
+  slowestActions,
   spreadOf,
   summarizeSession,
   summarizeSessions,
@@ -105,6 +106,24 @@ describe('summaries', () => {
     ]);
   });
 
+  it('names each action once among the slowest actions, by its slowest interaction', () => {
+    const repeated = groupInteractions(
+      [
+        entry('pointerup', 1, 100, 464),
+        entry('pointerup', 2, 200, 389),
+        entry('click', 3, 300, 216),
+      ],
+      [
+        { label: 'feed swipe', at: 90 },
+        { label: 'tab 排行', at: 290 },
+      ],
+    );
+    expect(slowestActions(repeated).map(({ label, duration }) => `${label} ${duration}`)).toEqual([
+      'feed swipe 464',
+      'tab 排行 216',
+    ]);
+  });
+
   it('counts what is over 200 and 300 ms, with p98 and max', () => {
     const summary = summarizeSession(
       interactions,
@@ -129,7 +148,8 @@ describe('summaries', () => {
     });
     expect(summary.p98).toBeCloseTo(320);
     expect(formatSession(summary)).toBe(
-      'INP 320 ms · p98 320 ms · max 320 ms · 3 > 200 ms · 2 > 300 ms · 6 interactions of 9 actions',
+      'INP 320 ms · p98 320 ms · max 320 ms · 3 > 200 ms · 2 > 300 ms · 6 interactions of 9 actions' +
+        ' · slowest: 换一批 320 ms, tab 我的 320 ms, sort 最热 210 ms, feed swipe 56 ms, tab 排行 40 ms',
     );
   });
 
@@ -140,6 +160,7 @@ describe('summaries', () => {
       max: null,
       over200: 0,
       slowest: [],
+      slowestActions: [],
     });
   });
 });
@@ -155,6 +176,7 @@ describe('summarizeSessions', () => {
     over200: inp > 200 ? 1 : 0,
     over300: inp > 300 ? 1 : 0,
     slowest: slowestOnes,
+    slowestActions: slowestOnes,
   });
   const click = (label: string, duration: number) => ({ label, duration, type: 'click' });
 

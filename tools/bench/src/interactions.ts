@@ -78,6 +78,19 @@ export interface NamedLatency {
   readonly type: string;
 }
 
+/** The slowest interaction of each action, the `count` slowest of them, slowest first. */
+export function slowestActions(
+  interactions: readonly Interaction[],
+  count = SLOWEST,
+): NamedLatency[] {
+  const worst = new Map<string, Interaction>();
+  for (const interaction of interactions) {
+    const known = worst.get(interaction.label);
+    if (!known || known.duration < interaction.duration) worst.set(interaction.label, interaction);
+  }
+  return slowest([...worst.values()], count);
+}
+
 /** The `count` slowest interactions, slowest first (the earlier first among equals). */
 export function slowest(interactions: readonly Interaction[], count = SLOWEST): NamedLatency[] {
   return [...interactions]
@@ -99,7 +112,10 @@ export interface SessionSummary {
   readonly max: number | null;
   readonly over200: number;
   readonly over300: number;
+  /** The five slowest interactions (an action repeated may be there several times). */
   readonly slowest: readonly NamedLatency[];
+  /** The five slowest actions, each by its slowest interaction. */
+  readonly slowestActions: readonly NamedLatency[];
 }
 
 export function summarizeSession(
@@ -118,6 +134,7 @@ export function summarizeSession(
     over200: durations.filter((duration) => duration > INP_TARGET_MS).length,
     over300: durations.filter((duration) => duration > INTERACTION_LIMIT_MS).length,
     slowest: slowest(interactions),
+    slowestActions: slowestActions(interactions),
   };
 }
 
@@ -157,7 +174,7 @@ export interface SessionsSummary {
 export function summarizeSessions(sessions: readonly SessionSummary[]): SessionsSummary {
   const worstByLabel = new Map<string, SlowestOverall>();
   sessions.forEach((session, index) => {
-    for (const latency of session.slowest) {
+    for (const latency of session.slowestActions) {
       const known = worstByLabel.get(latency.label);
       if (!known || known.duration < latency.duration) {
         worstByLabel.set(latency.label, { ...latency, session: index + 1 });
@@ -207,5 +224,6 @@ export function formatSession(session: SessionSummary): string {
     `${session.over200} > ${INP_TARGET_MS} ms`,
     `${session.over300} > ${INTERACTION_LIMIT_MS} ms`,
     `${session.interactions} interactions of ${session.actions} actions`,
+    `slowest: ${session.slowest.map(({ label, duration }) => `${label} ${ms(duration)}`).join(', ') || 'none'}`,
   ].join(' · ');
 }

@@ -415,7 +415,7 @@ const TAP_RULE_MS = 1000;
 function tapRuleOver(page: Page, label: string): Promise<unknown> {
   return page.waitForFunction(
     ([name, rule]) => {
-      const last = window.__benchInteraction?.marks.findLast((mark) => mark.label === name);
+      const last = window.__benchInteraction?.marks.filter((mark) => mark.label === name).at(-1);
       return !last || performance.now() - last.at >= rule;
     },
     [label, TAP_RULE_MS] as const,
