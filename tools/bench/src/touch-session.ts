@@ -38,6 +38,9 @@ const SCREEN_TIMEOUT_MS = 60_000;
 /** The pre-roll's countdown (5 s) after its clip has loaded on that phone. */
 const PREROLL_TIMEOUT_MS = 45_000;
 const SWIPE_TIMEOUT_MS = 10_000;
+/** A control tap while the controls show, and how often the film is tapped to show them. */
+const CONTROLS_TAP_TIMEOUT_MS = 3_000;
+const CONTROLS_ATTEMPTS = 3;
 /** The feed's slide on screen (Swiper's class; its virtual index in the attribute). */
 const ACTIVE_SLIDE = '[aria-label="短视频列表"] .swiper-slide-active';
 
@@ -70,7 +73,7 @@ export async function runTouchSession(
    * One action: marks it, makes its input, waits until its screen is ready and its requests are
    * done, then for two frames, by which Event Timing has reported the interaction.
    */
-  const act = async (label: string, input: () => Promise<void>, ready: () => Promise<unknown>) =>
+  const act: Act = async (label, input, ready, { settle = true } = {}) =>
     step(label, async () => {
       actions.push(label);
       await page.evaluate((name) => {
@@ -78,7 +81,7 @@ export async function runTouchSession(
       }, label);
       await input();
       await ready();
-      if (!(await network.idle())) busyNetwork.push(label);
+      if (settle && !(await network.idle())) busyNetwork.push(label);
       await nextFrames(page);
     });
 
@@ -223,10 +226,15 @@ export async function runTouchSession(
   };
 }
 
+/**
+ * Marks an action, makes its input and waits until it is done: `ready`, then (unless `settle` is
+ * false, for an action that loads nothing and must be followed quickly) its requests.
+ */
 type Act = (
   label: string,
   input: () => Promise<void>,
   ready: () => Promise<unknown>,
+  options?: { readonly settle?: boolean },
 ) => Promise<void>;
 
 /**
@@ -254,18 +262,33 @@ async function playerControls(page: Page, act: Act): Promise<boolean> {
   await filmStarted;
   const pause = button('暂停');
   const play = button('播放');
-  // The controls hide by themselves 3 s after the film starts: then a tap brings them back.
+  // The controls hide by themselves 3 s after they show while the film plays: the first tap
+  // brings them back and 暂停 follows; on a phone this slow the 3 s can pass between the two,
+  // and then the film is tapped again, as a person would. Paused, they stay.
   await pause.waitFor({ state: 'hidden', timeout: PREROLL_TIMEOUT_MS });
-  await act(
-    'show the controls',
-    () => button('显示或隐藏控制栏').tap(),
-    () => pause.waitFor(),
-  );
-  await act(
-    'pause',
-    () => pause.tap(),
-    () => play.waitFor(),
-  );
+  for (let attempt = 1; ; attempt += 1) {
+    await act(
+      'show the controls',
+      () => button('显示或隐藏控制栏').tap(),
+      () => pause.waitFor(),
+      {
+        settle: false,
+      },
+    );
+    const paused = await act(
+      'pause',
+      () => pause.tap({ timeout: CONTROLS_TAP_TIMEOUT_MS }),
+      () => play.waitFor(),
+    ).then(
+      () => true,
+      (error: unknown) => {
+        if (attempt === CONTROLS_ATTEMPTS) throw error;
+        return false;
+      },
+    );
+    if (paused) break;
+    await pause.waitFor({ state: 'hidden', timeout: PREROLL_TIMEOUT_MS });
+  }
   await act(
     'rate menu',
     () => page.getByRole('button', { name: '倍速' }).tap(),
@@ -275,11 +298,6 @@ async function playerControls(page: Page, act: Act): Promise<boolean> {
     'rate 1.5x',
     () => button('1.5x').tap(),
     () => page.getByRole('group', { name: '倍速' }).waitFor({ state: 'hidden' }),
-  );
-  await act(
-    'play',
-    () => play.tap(),
-    () => pause.waitFor(),
   );
   for (const [label, name] of [
     ['10 s forward', '快进10秒'],
@@ -296,6 +314,11 @@ async function playerControls(page: Page, act: Act): Promise<boolean> {
       },
     );
   }
+  await act(
+    'play',
+    () => play.tap(),
+    () => pause.waitFor(),
+  );
   return preroll;
 }
 
