@@ -15,6 +15,8 @@ export const playerText = {
   seekForward: `快进${SEEK_SECONDS}秒`,
   rateOption: (rate: number) => `${rate}x`,
   heldRate: '2倍速播放中',
+  volume: '音量',
+  brightness: '亮度',
   ad: '广告',
   networkError: '视频加载失败，请检查网络后重试',
   mediaError: '视频播放出错，请重试',

@@ -385,6 +385,33 @@ describe('createPlayer', () => {
     });
   });
 
+  describe('volume', () => {
+    it('sets the volume, 0 muting and more unmuting', () => {
+      const { player, video } = setup();
+
+      player.setVolume(0.4);
+      expect([video.volume, video.muted, player.getVolume()]).toEqual([0.4, false, 0.4]);
+      player.setVolume(-1);
+      expect([video.muted, player.getVolume()]).toEqual([true, 0]);
+      player.setVolume(2);
+      expect([video.volume, video.muted, player.getVolume()]).toEqual([1, false, 1]);
+    });
+
+    it('has none where the platform keeps the volume to itself, as iOS does', () => {
+      const { player, video } = setup();
+      // iOS: the element's volume is the device's, always 1, whatever a page sets.
+      Object.defineProperty(video, 'volume', {
+        configurable: true,
+        get: () => 1,
+        set: () => undefined,
+      });
+
+      expect(player.getVolume()).toBeNull();
+      player.setVolume(0);
+      expect(video.muted).toBe(false);
+    });
+  });
+
   describe('rates', () => {
     it.each([1, 1.5, 2, 3])('accepts %s', (rate) => {
       const { player, video } = setup();
@@ -935,6 +962,7 @@ describe('createPlayer', () => {
       ['seekBy', (player) => player.seekBy(10)],
       ['seekTo', (player) => player.seekTo(10)],
       ['setRate', (player) => player.setRate(2)],
+      ['setVolume', (player) => player.setVolume(0)],
       ['updateMetadata', (player) => player.updateMetadata({ title: '示例视频' })],
       ['retry', (player) => player.retry()],
       ['requestFullscreen', (player) => player.requestFullscreen()],

@@ -62,6 +62,26 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     subscribers.forEach((listener) => listener());
   }
 
+  /**
+   * Whether a page may set the volume here: iOS keeps the element's volume at 1 whatever is set
+   * (the device's buttons decide), so a change that does not stick means no.
+   */
+  let settable: boolean | null = null;
+  function volumeSettable(): boolean {
+    if (settable !== null) return settable;
+    const before = video.volume;
+    const probe = before === 0.5 ? 0.25 : 0.5;
+    try {
+      video.volume = probe;
+      settable = video.volume === probe;
+    } catch {
+      settable = false;
+    } finally {
+      if (video.volume !== before) video.volume = before;
+    }
+    return settable;
+  }
+
   function onMediaEvent(event: MediaEventName): void {
     if (event === 'loadedmetadata') {
       const start = resume.takeStart(video.duration);
@@ -224,6 +244,16 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       // The default rate survives the next load(), so a chosen speed carries over in the feed.
       video.defaultPlaybackRate = rate;
       video.playbackRate = rate;
+    },
+    getVolume() {
+      if (destroyed || !volumeSettable()) return null;
+      return video.muted ? 0 : video.volume;
+    },
+    setVolume(level) {
+      if (destroyed || !volumeSettable() || !Number.isFinite(level)) return;
+      const volume = Math.min(Math.max(level, 0), 1);
+      video.muted = volume === 0;
+      if (volume > 0) video.volume = volume;
     },
     setStandby(value) {
       if (destroyed || value === standby) return;

@@ -123,6 +123,13 @@ export interface Player {
   /** Sets one of `PLAYBACK_RATES` (1, 1.5, 2, 3); anything else is ignored. */
   setRate(rate: number): void;
   /**
+   * The film's volume, 0 to 1 (0 when muted); null where the platform does not let a page set it
+   * (iOS, whose volume is the device's own).
+   */
+  getVolume(): number | null;
+  /** Sets the volume, 0 to 1 (0 mutes, more unmutes); nothing where `getVolume()` is null. */
+  setVolume(level: number): void;
+  /**
    * On standby, only the start of the source is buffered (`STANDBY_BUFFER_SECONDS`), as for a
    * feed's neighbour: ready to play at once, without downloading a clip the visitor may never
    * watch. Off again, buffering goes on as configured. Holds across `load()`s; hls.js only (the

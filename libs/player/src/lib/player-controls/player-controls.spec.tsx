@@ -234,6 +234,52 @@ describe('PlayerControls', () => {
       expect(screen.queryByText(/秒$/)).not.toBeInTheDocument();
     });
 
+    it('sets the volume by a finger dragged up or down the right half, saying how loud', async () => {
+      const { player, media } = await renderControls();
+
+      fireEvent.pointerDown(middle(), pointer(300, 200));
+      fireEvent.pointerMove(middle(), pointer(300, 150));
+      fireEvent.pointerMove(middle(), pointer(301, 110));
+      // From full volume, 90 px of a 225 px film down... up: it stays full; then down by half.
+      expect(screen.getByRole('status')).toHaveTextContent('音量 100%');
+      fireEvent.pointerMove(middle(), pointer(301, 312));
+      expect(screen.getByRole('status')).toHaveTextContent('音量 50%');
+      fireEvent.pointerUp(middle(), pointer(301, 312));
+
+      expect(player.getVolume()).toBeCloseTo(0.5);
+      expect(media.video.volume).toBeCloseTo(0.5);
+      expect(screen.queryByText(/音量/)).not.toBeInTheDocument();
+    });
+
+    it('dims the film by a finger dragged down the left half, and the browser taking it undoes it', async () => {
+      await renderControls();
+      const dim = () => document.querySelector<HTMLElement>('[style*="opacity"]');
+
+      fireEvent.pointerDown(middle(), pointer(100, 20));
+      fireEvent.pointerMove(middle(), pointer(100, 132));
+      expect(screen.getByRole('status')).toHaveTextContent('亮度 50%');
+      fireEvent.pointerUp(middle(), pointer(100, 132));
+      expect(Number(dim()?.style.opacity)).toBeCloseTo(0.4);
+
+      fireEvent.pointerDown(middle(), pointer(100, 20));
+      fireEvent.pointerMove(middle(), pointer(100, 200));
+      fireEvent.pointerCancel(middle(), pointer(100, 200));
+      expect(Number(dim()?.style.opacity)).toBeCloseTo(0.4);
+    });
+
+    it('leaves the volume alone where the platform keeps it', async () => {
+      const { player } = await renderControls();
+      vi.spyOn(player, 'getVolume').mockReturnValue(null);
+      const setVolume = vi.spyOn(player, 'setVolume');
+
+      fireEvent.pointerDown(middle(), pointer(300, 200));
+      fireEvent.pointerMove(middle(), pointer(300, 100));
+      fireEvent.pointerUp(middle(), pointer(300, 100));
+
+      expect(setVolume).not.toHaveBeenCalled();
+      expect(screen.queryByText(/音量/)).not.toBeInTheDocument();
+    });
+
     it('plays or pauses on a double tap in the middle', async () => {
       const { player } = await renderControls();
       const play = vi.spyOn(player, 'play');

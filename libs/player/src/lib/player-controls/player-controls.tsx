@@ -14,6 +14,9 @@ import { useSeekTaps } from '../react/use-seek-taps';
 import type { SeekSide } from '../touch/seek-taps';
 import styles from './player-controls.module.css';
 
+/** How dark the dim layer gets at the lowest brightness: the film stays visible. */
+const MAX_DIM = 0.8;
+
 export interface PlayerControlsProps {
   player: Player;
   /** Remembers that the seek hint was shown (the app adapts @video/storage's flag). */
@@ -54,6 +57,9 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
 
   return (
     <div className={styles.controls} {...gestures.handlers}>
+      {gestures.brightness < 1 && (
+        <div className={styles.dim} style={{ opacity: (1 - gestures.brightness) * MAX_DIM }} />
+      )}
       <div className={styles.zones}>
         <button
           type="button"
@@ -76,6 +82,11 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
       </div>
 
       {gestures.held && <HeldRateHint />}
+      {gestures.levelPreview && (
+        <p className={styles.seekBubble} role="status">
+          {playerText[gestures.levelPreview.kind]} {Math.round(gestures.levelPreview.level * 100)}%
+        </p>
+      )}
       {gestures.seekPreview && (
         <p className={styles.seekBubble} role="status">
           <span>{gestures.seekPreview.time}</span>

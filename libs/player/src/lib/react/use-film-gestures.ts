@@ -7,7 +7,7 @@ import {
   gestureStep,
   initialGestureState,
 } from '../gestures/gesture-recogniser';
-import { seekDragBubble, seekDragTarget } from '../gestures/drag-values';
+import { dragLevel, seekDragBubble, seekDragTarget } from '../gestures/drag-values';
 import { LONG_PRESS_RATE } from './use-long-press-rate';
 
 /** The bubble over a seek drag: where the film will be, and how far that is. */
@@ -16,11 +16,21 @@ export interface SeekDragPreview {
   readonly delta: string;
 }
 
+/** A volume or brightness drag under way, and the level it has set (0 to 1). */
+export interface LevelPreview {
+  readonly kind: 'volume' | 'brightness';
+  readonly level: number;
+}
+
 export interface FilmGestures {
   /** A held finger plays the film at 2× now. */
   readonly held: boolean;
   /** A seek drag is under way. */
   readonly seekPreview: SeekDragPreview | null;
+  /** A volume or brightness drag is under way. */
+  readonly levelPreview: LevelPreview | null;
+  /** How bright the film shows, 0 to 1: a dim layer covers it below 1. */
+  readonly brightness: number;
   /** Spread on the element around the film and its controls. */
   readonly handlers: {
     onPointerDown(event: PointerEvent): void;
@@ -67,7 +77,9 @@ function onOwnControl(event: PointerEvent): boolean {
  * controls: a finger held plays at 2× until it lifts (over the controls too), a horizontal drag
  * seeks with a bubble (the target over the length, and ±秒) applied on release, a double tap on
  * the middle third plays or pauses. Single taps stay the buttons' own (the sides seek ∓10 s, the
- * middle shows the controls). Vertical drags are left to the page, which scrolls.
+ * middle shows the controls). A vertical drag sets the volume on the right half (not where the
+ * platform keeps it, as iOS does) and the brightness on the left (a dim layer over the film):
+ * where the page scrolls, the browser takes vertical drags for itself, so in full screen.
  */
 export function useFilmGestures(
   player: Player,
@@ -82,6 +94,11 @@ export function useFilmGestures(
   const holding = useRef(false);
   const [held, setHeld] = useState(false);
   const [seekPreview, setSeekPreview] = useState<SeekDragPreview | null>(null);
+  const [levelPreview, setLevelPreview] = useState<LevelPreview | null>(null);
+  const [brightness, setBrightness] = useState(1);
+  const brightnessNow = useRef(1);
+  /** The level a volume or brightness drag started from; null when the drag changes nothing. */
+  const levelFrom = useRef<number | null>(null);
   const latest = useRef({ player, playing, onDoubleTap });
   useEffect(() => {
     latest.current = { player, playing, onDoubleTap };
@@ -107,10 +124,20 @@ export function useFilmGestures(
         return;
       case 'dragStart':
         if (intent.kind === 'seek') seekFrom.current = current.getState().currentTime;
+        else
+          levelFrom.current =
+            intent.kind === 'volume' ? current.getVolume() : brightnessNow.current;
         return;
       case 'drag':
       case 'dragEnd': {
-        if (intent.kind !== 'seek') return;
+        if (intent.kind !== 'seek') {
+          if (levelFrom.current === null) return;
+          const level = dragLevel(levelFrom.current, intent.fraction);
+          setLevel(intent.kind, level);
+          setLevelPreview(intent.type === 'drag' ? { kind: intent.kind, level } : null);
+          if (intent.type === 'dragEnd') swallowClick.current = true;
+          return;
+        }
         const { duration } = current.getState();
         const target = seekDragTarget(seekFrom.current, duration, intent.fraction);
         if (intent.type === 'drag') {
@@ -124,6 +151,9 @@ export function useFilmGestures(
       }
       case 'dragCancel':
         setSeekPreview(null);
+        setLevelPreview(null);
+        if (intent.kind !== 'seek' && levelFrom.current !== null)
+          setLevel(intent.kind, levelFrom.current);
         return;
       case 'tap': {
         const width = box.current?.width ?? 0;
@@ -134,6 +164,15 @@ export function useFilmGestures(
         return;
       }
     }
+  };
+
+  const setLevel = (kind: 'volume' | 'brightness', level: number) => {
+    if (kind === 'volume') {
+      latest.current.player.setVolume(level);
+      return;
+    }
+    brightnessNow.current = level;
+    setBrightness(level);
   };
 
   const feed = (sample: GestureSample) => {
@@ -172,6 +211,8 @@ export function useFilmGestures(
   return {
     held,
     seekPreview,
+    levelPreview,
+    brightness,
     handlers: {
       onPointerDown: (event) => {
         swallowClick.current = false;
