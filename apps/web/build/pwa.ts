@@ -25,7 +25,7 @@ function isCatalogueRead({ url, request }: { url: URL; request: Request }): bool
  * A reply is kept only when it is a success the visitor may see again: HTTP 200 and a body
  * whose `code` is in 200–299 (a 200 can carry `{"code":401}`), from one of the API origins
  * `config.json` names (`apiBaseUrl`, `shareApiBaseUrl`; read from the worker's copy of it, the
- * page's origin alone when there is none), without `Cache-Control: no-store` or `private`, and
+ * page's origin alone until it has one), without `Cache-Control: no-store` or `private`, and
  * not `Vary: *` (other `Vary` headers the Cache API honours when matching: a reply that varies
  * by the token is never handed to another one).
  *
@@ -47,7 +47,8 @@ const keptApiReplies = {
     const origins = [new URL(scope).origin];
     try {
       const kept = await caches.match(configUrl, { cacheName: 'config' });
-      const config = (await (kept ?? (await fetch(configUrl))).json()) as Record<string, unknown>;
+      const config = (await kept?.json()) as Record<string, unknown> | undefined;
+      if (config === undefined) throw new Error('no config kept yet');
       origins.length = 0;
       for (const base of [config['apiBaseUrl'], config['shareApiBaseUrl']]) {
         if (typeof base === 'string') origins.push(new URL(base, configUrl).origin);
@@ -204,6 +205,10 @@ export function pwaPlugin() {
       skipWaiting: false,
       clientsClaim: false,
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // One file: the deploy's CSP requires Trusted Types for scripts, which turns a worker's
+      // importScripts of a plain URL (Workbox's runtime beside it) into an error, and the worker
+      // would install with no routes and nothing precached.
+      inlineWorkboxRuntime: true,
       runtimeCaching: [
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('/config.json'),
