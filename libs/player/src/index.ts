@@ -4,6 +4,7 @@ export { createPlayer, NETWORK_RETRY_DELAY_MS } from './lib/core/create-player';
 export type {
   CreatePlayerOptions,
   FlagStore,
+  RateStore,
   HlsClass,
   LevelInfo,
   LoadOptions,

@@ -112,6 +112,8 @@ export const storageKeys = {
   history: defineKey<readonly HistoryEntry[]>('h5_history', jsonCodec(arrayOf(toHistoryEntry)), []),
   codeChange: defineKey('codeChange', jsonCodec(toCodeChange), { timestamp: 0, count: 0 }),
   seekHintShown: defineKey('seekHintShown', flagCodec, false),
+  /** The speed (倍速) the visitor chose last: the next film plays at it. */
+  playbackRate: defineKey('playbackRate', numberCodec, 1),
   xbbBonus: defineKey('xbbBonus', jsonCodec(recordWithDefaults(defaultXbbBonus)), defaultXbbBonus),
   token: defineKey('token', stringCodec, ''),
   /**

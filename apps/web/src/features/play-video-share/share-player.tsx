@@ -67,7 +67,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
   // A stored count means the link was copied before, maybe in an earlier visit.
   const copied = actions.copied || entries.some((entry) => entry.id === id);
   const guard = useIllegalPlayGuard(id, locked);
-  const { positions, seekHint } = usePlayerStores();
+  const { positions, seekHint, rate } = usePlayerStores();
   const playerOptions = useMemo<PlayerOptions>(() => ({ positions }), [positions]);
   const poster = useCoverUrl(video?.cover);
   const reportPlayerError = usePlayerErrorReport();
@@ -124,6 +124,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
         title={video.title}
         options={playerOptions}
         seekHintStore={seekHint}
+        rateStore={rate}
         onPlayStarted={guard.onPlayStarted}
         onError={reportPlayerError}
       >

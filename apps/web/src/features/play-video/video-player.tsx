@@ -24,7 +24,7 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPlayerProps) {
   const { snackbar, loadImage, openExternal, now } = useServices();
   const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
-  const { positions, seekHint } = usePlayerStores();
+  const { positions, seekHint, rate } = usePlayerStores();
   const options = useMemo(() => ({ positions }), [positions]);
   const preroll = usePreroll(adsEnabled);
   const cover = useCoverUrl(video.cover);
@@ -50,6 +50,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPla
       cover={cover}
       options={options}
       seekHintStore={seekHint}
+      rateStore={rate}
       // Nothing to tap until it is known whether an ad comes first.
       controls={preroll.phase !== 'waiting'}
       onPlayStarted={checkStart}

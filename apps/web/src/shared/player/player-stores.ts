@@ -1,5 +1,5 @@
 import type { PositionEntry } from '@video/domain';
-import type { FlagStore, PositionStore } from '@video/player';
+import type { FlagStore, PositionStore, RateStore } from '@video/player';
 import { storageKeys, type TypedStorage } from '@video/storage';
 
 /** How many videos keep a resume position; the least recently played is forgotten first. */
@@ -26,5 +26,13 @@ export function createSeekHintStore(storage: TypedStorage): FlagStore {
   return {
     getFlag: () => storage.get(storageKeys.seekHintShown),
     setFlag: () => storage.set(storageKeys.seekHintShown, true),
+  };
+}
+
+/** The speed the visitor chose last (`playbackRate`), which the next film plays at. */
+export function createRateStore(storage: TypedStorage): RateStore {
+  return {
+    getRate: () => storage.get(storageKeys.playbackRate),
+    setRate: (rate) => storage.set(storageKeys.playbackRate, rate),
   };
 }

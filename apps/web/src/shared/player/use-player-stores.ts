@@ -1,7 +1,7 @@
-import type { FlagStore, PositionStore } from '@video/player';
+import type { FlagStore, PositionStore, RateStore } from '@video/player';
 import { useMemo } from 'react';
 import { useServices } from '../../core/services';
-import { createPositionStore, createSeekHintStore } from './player-stores';
+import { createPositionStore, createRateStore, createSeekHintStore } from './player-stores';
 
 /** The device-side memory of the players. */
 export interface PlayerStores {
@@ -9,13 +9,19 @@ export interface PlayerStores {
   readonly positions: PositionStore;
   /** The seek hint was shown: pass as `seekHintStore` of `PlayerFrame`. */
   readonly seekHint: FlagStore;
+  /** The speed chosen last: pass as `rateStore` of `PlayerFrame`. */
+  readonly rate: RateStore;
 }
 
 /** {@link PlayerStores} over the app's storage; the same objects on every render. */
 export function usePlayerStores(): PlayerStores {
   const { storage } = useServices();
   return useMemo(
-    () => ({ positions: createPositionStore(storage), seekHint: createSeekHintStore(storage) }),
+    () => ({
+      positions: createPositionStore(storage),
+      seekHint: createSeekHintStore(storage),
+      rate: createRateStore(storage),
+    }),
     [storage],
   );
 }

@@ -58,6 +58,12 @@ export interface FlagStore {
   setFlag(): void;
 }
 
+/** The speed the visitor chose last, kept on the device so that the next film plays at it. */
+export interface RateStore {
+  getRate(): number;
+  setRate(rate: number): void;
+}
+
 /** The hls.js class (light or full build). */
 export type HlsClass = typeof Hls;
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createFakeHls, fakeHlsLoader, stubMedia } from '../../testing';
 import { createPlayer } from '../core/create-player';
-import type { FlagStore } from '../core/player-types';
+import type { FlagStore, RateStore } from '../core/player-types';
 import { PlayerControls } from './player-controls';
 
 async function settle(): Promise<void> {
@@ -18,7 +18,17 @@ function flagStore(shown = false): FlagStore & { setFlag: ReturnType<typeof vi.f
   };
 }
 
-async function renderControls(seekHintStore: FlagStore = flagStore(true)) {
+function rateStore(saved = 1): RateStore & { setRate: ReturnType<typeof vi.fn> } {
+  let rate = saved;
+  return {
+    getRate: () => rate,
+    setRate: vi.fn((chosen: number) => {
+      rate = chosen;
+    }),
+  };
+}
+
+async function renderControls(seekHintStore: FlagStore = flagStore(true), rates?: RateStore) {
   const media = stubMedia();
   const container = document.createElement('div');
   container.requestFullscreen = vi.fn().mockResolvedValue(undefined);
@@ -34,7 +44,9 @@ async function renderControls(seekHintStore: FlagStore = flagStore(true)) {
     media.setDuration(100);
     media.emit('loadedmetadata');
   });
-  const view = render(<PlayerControls player={player} seekHintStore={seekHintStore} />);
+  const view = render(
+    <PlayerControls player={player} seekHintStore={seekHintStore} rateStore={rates} />,
+  );
   const emit = (type: string) => act(() => media.emit(type));
   return { ...view, player, media, container, emit };
 }
@@ -187,6 +199,35 @@ describe('PlayerControls', () => {
       advance(1000);
 
       expect(setRate).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('the chosen speed', () => {
+    it('starts the film at the speed chosen last, and keeps a new choice', async () => {
+      const rates = rateStore(1.5);
+      const { player, emit } = await renderControls(flagStore(true), rates);
+      emit('ratechange');
+      expect(player.getState().rate).toBe(1.5);
+
+      fireEvent.click(screen.getByRole('button', { name: '倍速 1.5x' }));
+      fireEvent.click(screen.getByRole('button', { name: '2x' }));
+      expect(rates.setRate).toHaveBeenCalledExactlyOnceWith(2);
+    });
+
+    it('keeps nothing of a finger held at 2×', async () => {
+      const rates = rateStore(1);
+      const { emit } = await renderControls(flagStore(true), rates);
+      emit('playing');
+
+      fireEvent.pointerDown(screen.getByRole('button', { name: '显示或隐藏控制栏' }), {
+        clientX: 100,
+        clientY: 100,
+        isPrimary: true,
+      });
+      advance(600);
+      fireEvent.pointerUp(screen.getByRole('button', { name: '显示或隐藏控制栏' }));
+
+      expect(rates.setRate).not.toHaveBeenCalled();
     });
   });
 

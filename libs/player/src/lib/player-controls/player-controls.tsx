@@ -1,7 +1,7 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
 import { FullscreenIcon, IconButton, PauseIcon, PlayIcon } from '@video/ui';
-import { useState } from 'react';
-import type { FlagStore, Player } from '../core/player-types';
+import { useEffect, useState } from 'react';
+import type { FlagStore, Player, RateStore } from '../core/player-types';
 import { playerText } from '../copy';
 import { formatTime } from '../format-time';
 
@@ -21,6 +21,8 @@ export interface PlayerControlsProps {
   player: Player;
   /** Remembers that the seek hint was shown (the app adapts @video/storage's flag). */
   seekHintStore?: FlagStore;
+  /** Remembers the chosen speed: the film starts at it, 倍速 saves a new one. */
+  rateStore?: RateStore;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface PlayerControlsProps {
  * last touch while playing. A finger held on the playing film, over the controls too, plays it
  * at 2× until it lifts; a finger dragged across it seeks, with the target in a bubble, on release.
  */
-export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
+export function PlayerControls({ player, seekHintStore, rateStore }: PlayerControlsProps) {
   const state = usePlayerState(player);
   const playing = state.status === 'playing' || state.status === 'waiting';
   const controls = useAutoHide(playing);
@@ -49,8 +51,14 @@ export function PlayerControls({ player, seekHintStore }: PlayerControlsProps) {
     seek.tap(side);
     controls.reveal();
   };
+  // The speed chosen on an earlier film carries over.
+  useEffect(() => {
+    const saved = rateStore?.getRate();
+    if (saved !== undefined && saved !== player.getState().rate) player.setRate(saved);
+  }, [player, rateStore]);
   const chooseRate = (rate: number) => {
     player.setRate(rate);
+    rateStore?.setRate(rate);
     setRatesOpen(false);
     controls.reveal();
   };

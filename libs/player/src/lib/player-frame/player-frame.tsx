@@ -2,7 +2,7 @@ import { PLAYER_RATIO } from '@video/domain';
 import { Spinner, toCssRatio } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { preloadHls } from '../core/hls-loader';
-import type { FlagStore, PlayerError, PlayerOptions } from '../core/player-types';
+import type { FlagStore, PlayerError, PlayerOptions, RateStore } from '../core/player-types';
 import { playerText } from '../copy';
 import { PlayerControls } from '../player-controls';
 import { usePlayer } from '../react/use-player';
@@ -40,6 +40,8 @@ export interface PlayerFrameProps {
   options?: PlayerOptions;
   /** Remembers that the seek hint was shown. */
   seekHintStore?: FlagStore;
+  /** Remembers the chosen speed (倍速), which the next film plays at. */
+  rateStore?: RateStore;
   /** Show the touch controls (default); off for a frame whose screen draws its own. */
   controls?: boolean;
   /** Playback began for the current source: screens check the pre-roll or the share lock here. */
@@ -76,6 +78,7 @@ export function PlayerFrame({
   cover,
   options,
   seekHintStore,
+  rateStore,
   controls = true,
   onPlayStarted,
   onError,
@@ -153,7 +156,7 @@ export function PlayerFrame({
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions */}
       <video ref={videoRef} className={styles.video} poster={poster} playsInline />
       {player && controls && !state.error && (
-        <PlayerControls player={player} seekHintStore={seekHintStore} />
+        <PlayerControls player={player} seekHintStore={seekHintStore} rateStore={rateStore} />
       )}
       {busy && (
         <div className={styles.busy}>
