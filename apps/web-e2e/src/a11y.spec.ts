@@ -105,8 +105,9 @@ const OTHER_SCREENS: readonly Screen[] = [
   { route: '/collectVideo?type=favorite', ready: (p) => p.getByRole('heading', { level: 1 }) },
   { route: '/vendor', ready: (p) => p.getByRole('button', { name: '进入' }) },
   {
+    // A message in the address that the app did not put there shows as the generic reason.
     route: `/vendor?logout=logout&msg=${encodeURIComponent('登录已过期')}`,
-    ready: (p) => p.getByText('登录已过期'),
+    ready: (p) => p.getByText('登录已失效，请重新进入'),
   },
   { route: '/no-such-screen', ready: (p) => p.getByRole('heading', { name: '页面不存在' }) },
 ];

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { touchDrag } from './support/feed-swipe';
+import { waitOutTapRule } from './support/tap-rule';
 
 /** The card titles a home block shows. */
 function cardTitles(block: Locator): Promise<string[]> {
@@ -38,6 +39,7 @@ test('home shows search, banners, categories and every block in order', async ({
 });
 
 test('换一批 steps through the recommendations four at a time', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/home');
   const recommended = page.getByRole('region', { name: '推荐' });
   await expect(recommended.getByRole('listitem')).toHaveCount(4);
@@ -45,6 +47,7 @@ test('换一批 steps through the recommendations four at a time', async ({ page
 
   for (let batch = 1; batch < 3; batch += 1) {
     const before = await cardTitles(recommended);
+    await waitOutTapRule(page);
     await recommended.getByRole('button', { name: '换一批' }).click();
     await expect.poll(() => cardTitles(recommended)).not.toEqual(before);
     for (const title of await cardTitles(recommended)) seen.add(title);
@@ -52,6 +55,7 @@ test('换一批 steps through the recommendations four at a time', async ({ page
   expect(seen.size).toBe(12);
 
   // After the third batch the same twelve come back in a new order.
+  await waitOutTapRule(page);
   await recommended.getByRole('button', { name: '换一批' }).click();
   await expect(recommended.getByRole('listitem')).toHaveCount(4);
   for (const title of await cardTitles(recommended)) expect(seen).toContain(title);

@@ -1,7 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitOutTapRule } from './support/tap-rule';
 
-/** Opens the Mine screen and waits for the visitor's code to show. */
+/**
+ * Opens the Mine screen and waits for the visitor's code to show; the page's clock installed, so
+ * that a test can wait out the tap rule between two taps of one control.
+ */
 async function openMine(page: Page) {
+  await page.clock.install();
   await page.goto('/mine');
   const code = page.getByRole('textbox', { name: '数据识别码' });
   await expect(code).toHaveValue(/^[a-z0-9]{6,12}$/);
@@ -19,18 +24,22 @@ test('changes the identification code through every message', async ({ page }) =
   await expect(toast('请输入正确的数据识别码')).toBeVisible();
 
   await code.fill(original);
+  await waitOutTapRule(page);
   await change.click();
   await expect(toast('数据识别码未更改')).toBeVisible();
 
   await code.fill('e2ecode01');
+  await waitOutTapRule(page);
   await change.click();
   await expect(toast('更改成功，请妥善保管！今日剩余更改次数：1')).toBeVisible();
 
   await code.fill('e2ecode02');
+  await waitOutTapRule(page);
   await change.click();
   await expect(toast('更改成功，请妥善保管！今日剩余更改次数：0')).toBeVisible();
 
   await code.fill('e2ecode03');
+  await waitOutTapRule(page);
   await change.click();
   await expect(toast('24小时内只能更改2次，请稍后再试!')).toBeVisible();
 
@@ -55,12 +64,14 @@ test('validates feedback, then sends it and closes', async ({ page, request }) =
 
   await detail.fill('一二三四五六七');
   await expect(dialog.getByText('7/180')).toBeVisible();
+  await waitOutTapRule(page);
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('详细描述只能在8~180个字符之间');
 
   const content = `第三集播放到一半卡住了 ${test.info().testId}`;
   await dialog.getByText('播放卡顿').click();
   await detail.fill(content);
+  await waitOutTapRule(page);
   await submit.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').getByText('提交成功，感谢您的反馈')).toBeVisible();
