@@ -385,7 +385,9 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     // From home again: the link's category, newest first.
     await user.click(view().getByRole('button', { name: '返回' }));
     await waitFor(() => expect(router.location.pathname).toBe('/home'));
-    const homeIcons = within(await screen.findByRole('navigation', { name: '分类', hidden: false }));
+    const homeIcons = within(
+      await screen.findByRole('navigation', { name: '分类', hidden: false }),
+    );
     await user.click(homeIcons.getByRole('link', { name: '电影' }));
     expect(view().getByRole('radio', { name: '最新' })).toBeChecked();
     await showsCards(titlesOf(1, 'new').slice(0, 4));

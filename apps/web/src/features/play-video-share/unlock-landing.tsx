@@ -85,7 +85,6 @@ function Outcome({
   );
 }
 
-
 function HeartIcon() {
   return (
     <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
