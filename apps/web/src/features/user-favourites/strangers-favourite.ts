@@ -6,6 +6,14 @@ const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 /** Longest title shown of another visitor's favourite; the catalogue's are far shorter. */
 const TITLE_MAX_LENGTH = 80;
 
+/** Another visitor's title as one line of plain text, cut at {@link TITLE_MAX_LENGTH}. */
+export function strangersTitle(posted: string): string {
+  const title = [...posted.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()];
+  return title.length > TITLE_MAX_LENGTH
+    ? `${title.slice(0, TITLE_MAX_LENGTH - 1).join('')}…`
+    : title.join('');
+}
+
 /**
  * Another visitor's favourite as the film it names, whatever they posted: its id (a tap opens
  * the normal player by id, never their `path`), its title as one line of plain text, and its
@@ -16,14 +24,10 @@ export function strangersFavourite(
   config: AppConfig,
   pageUrl: string,
 ): { readonly id: number; readonly title: string; readonly cover: EncryptedImage | null } {
-  const title = [...favourite.title.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim()];
   const cover = favouriteCover(favourite);
   return {
     id: favourite.id,
-    title:
-      title.length > TITLE_MAX_LENGTH
-        ? `${title.slice(0, TITLE_MAX_LENGTH - 1).join('')}…`
-        : title.join(''),
+    title: strangersTitle(favourite.title),
     cover: cover && isTrustedCoverUrl(cover.url, config, pageUrl) ? cover : null,
   };
 }

@@ -3,6 +3,7 @@ import { format } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { renderApp } from '../render-app';
 import { type DataShape, HUGE_COUNT, oddData, oddDataHandlers, type OddData } from './odd-data';
+import { strangersTitle } from '../../features/user-favourites/strangers-favourite';
 
 /** A screen and what it shows for each kind of data. */
 interface ScreenCase {
@@ -20,6 +21,8 @@ interface ScreenCase {
 
 const firstVideo = (data: OddData) => data.videos[0]?.title ?? '';
 const firstFavourite = (data: OddData) => data.favourites[0]?.title ?? '';
+/** 看看 shows other visitors' titles as one line, cut when long. */
+const firstStrangersFavourite = (data: OddData) => strangersTitle(firstFavourite(data));
 /** The most used tag: ties go to the lowest id, and tag 1 comes first in both data sets. */
 const firstTag = (data: OddData) =>
   data.videos.flatMap((video) => video.labls).find((tag) => tag.id === 1)?.name ?? '';
@@ -55,7 +58,7 @@ const SCREENS: readonly ScreenCase[] = [
     name: 'favorites',
     route: '/favorites',
     empty: format('favouriteUsers.empty'),
-    shows: firstFavourite,
+    shows: firstStrangersFavourite,
     virtualised: true,
   },
   { name: 'miin', route: '/miin', empty: '暂无短视频', shows: firstVideo, virtualised: true },
