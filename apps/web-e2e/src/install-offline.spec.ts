@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { serveBuild } from './support/static-site';
 import { overrideConfig } from './support/config-override';
+import { controlledBy } from './support/service-worker';
 
 // The installed-app experience: the manifest and icons browsers install from, the service worker
 // that opens the app offline with what was last seen, and the offer of a new version.
@@ -37,18 +38,6 @@ async function expectIcon(request: APIRequestContext, icon: ManifestIcon): Promi
   expect(response.status(), icon.src).toBe(200);
   expect(response.headers()['content-type'], icon.src).toBe(icon.type);
   expect(pngSize(await response.body()), icon.src).toBe(icon.sizes);
-}
-
-/** Waits until the page's service worker is active and the page is under its control. */
-async function controlledBy(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    // The first visit's page was loaded before the worker: the next load is served by it.
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
 }
 
 test('the app is installable: a manifest in Chinese, real icons, no installability error', async ({

@@ -145,7 +145,9 @@ test('a finger held on the film plays it at 2x until it lifts', async ({ page })
   expect((await media(page)).paused).toBe(false);
 });
 
-test('a finger dragged across the film seeks, showing where to, once it lifts', async ({ page }) => {
+test('a finger dragged across the film seeks, showing where to, once it lifts', async ({
+  page,
+}) => {
   await withoutAds(page);
   await page.goto(`/playVideo?id=${await longFilmId(page)}`);
   await playsPast(page, 0.5);

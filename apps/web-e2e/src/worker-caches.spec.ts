@@ -1,18 +1,8 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { controlledBy } from './support/service-worker';
 
 // What the service worker keeps of the API and the covers, and when it lets go of it.
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the page's service worker is active and the page is under its control. */
-async function controlledBy(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
-    await page.reload();
-  }
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
 
 /** The paths the worker keeps in cache `name`. */
 const keptPaths = (page: Page, name: string) =>

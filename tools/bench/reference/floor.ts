@@ -46,6 +46,14 @@ const first = (value: unknown): Record<string, unknown> | undefined => {
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
+/** A video's cover as the player asks for it (`videoplay`): its poster, the feed's cover. */
+async function videoCover(get: Get, id: string): Promise<unknown> {
+  return field(
+    (await get(`/api/videoplay/${encodeURIComponent(id)}?uuid=1`)).rescont,
+    'coverbase64',
+  );
+}
+
 /** Each route's largest paint (Lighthouse's LCP element for the app) and how the app gets to it. */
 const ROUTES: Readonly<Record<string, FloorRoute>> = {
   // The first banner of the first banner tag (a first visit has no tag chosen).
@@ -74,10 +82,7 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
   },
   // The video's cover, which the app shows as the player's poster.
   '/playVideo': {
-    image: async (get, search) => {
-      const id = encodeURIComponent(search.get('id') ?? '');
-      return field((await get(`/api/videoplay/${id}?uuid=1`)).rescont, 'coverbase64');
-    },
+    image: (get, search) => videoCover(get, search.get('id') ?? ''),
     width: '100%',
     margin: '0',
     ratio: PLAYER_RATIO,
@@ -87,7 +92,7 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
     image: async (get, search) => {
       const id = decodeShareId(search.get('id'));
       if (id === null) throw new Error('no share id');
-      return field((await get(`/api/videoplay/${id}?uuid=1`)).rescont, 'coverbase64');
+      return videoCover(get, String(id));
     },
     width: '100%',
     margin: '0',
@@ -95,10 +100,7 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
   },
   // The feed opened at a shared clip shows its cover whole across the screen until it plays.
   '/shortVideo': {
-    image: async (get, search) => {
-      const id = encodeURIComponent(search.get('id') ?? '');
-      return field((await get(`/api/videoplay/${id}?uuid=1`)).rescont, 'coverbase64');
-    },
+    image: (get, search) => videoCover(get, search.get('id') ?? ''),
     width: '100%',
     margin: '0',
     ratio: BLOCK_COVER_RATIO,

@@ -59,6 +59,28 @@ async function renderPlayer(route = ROUTE, options: RenderAppOptions = {}) {
 
 const videoTitle = (title: string) => screen.findByRole('heading', { level: 2, name: title });
 
+/**
+ * The player ready for taps on 收藏: the tap rule's clock (the page's monotonic one) under the
+ * test's hand, the share service's favourites calls recorded by method.
+ */
+async function playerForFavouriteTaps() {
+  vi.useFakeTimers({ toFake: ['performance'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const methods: string[] = [];
+  const handlers = [
+    http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
+      methods.push(request.method);
+    }),
+  ];
+  const { services } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
+  const snackbar = () => services.snackbar.getSnapshot()?.text;
+  const add = await screen.findByRole('button', { name: '收藏', pressed: false });
+  await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'false'));
+  return { methods, snackbar, add };
+}
+
 describe('PlayVideoScreen', () => {
   let play: ReturnType<typeof playableMedia>;
   beforeEach(() => {
@@ -215,21 +237,7 @@ describe('PlayVideoScreen', () => {
   });
 
   it('writes once for two taps on 收藏 400 ms apart, and again for a tap 1000 ms after the first', async () => {
-    // The tap rule reads the page's monotonic clock: this test moves it.
-    vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const methods: string[] = [];
-    const handlers = [
-      http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
-        methods.push(request.method);
-      }),
-    ];
-    const { services } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
-    const snackbar = () => services.snackbar.getSnapshot()?.text;
-    const add = await screen.findByRole('button', { name: '收藏', pressed: false });
-    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'false'));
+    const { methods, snackbar, add } = await playerForFavouriteTaps();
 
     fireEvent.click(add);
     await waitFor(() => expect(snackbar()).toBe('收藏成功!'));
@@ -248,20 +256,7 @@ describe('PlayVideoScreen', () => {
   });
 
   it('favourites and unfavourites, one request per change however fast the taps', async () => {
-    vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const methods: string[] = [];
-    const handlers = [
-      http.all(`${testConfig.shareApiBaseUrl}/favorites`, ({ request }) => {
-        methods.push(request.method);
-      }),
-    ];
-    const { services } = await renderPlayer(ROUTE, { handlers, config: ADS_OFF });
-    const snackbar = () => services.snackbar.getSnapshot()?.text;
-    const add = await screen.findByRole('button', { name: '收藏', pressed: false });
-    await waitFor(() => expect(add).toHaveAttribute('aria-busy', 'false'));
+    const { methods, snackbar, add } = await playerForFavouriteTaps();
 
     fireEvent.click(add);
     fireEvent.click(add);
