@@ -133,6 +133,20 @@ describe('parseConfig', () => {
     if (!result.ok) expect(result.problems.join('\n')).toContain(problem);
   });
 
+  it('reads embedOrigins as origins, * for any site, leaving out what is not a web URL', () => {
+    const listed = parseConfig(
+      { ...valid, embedOrigins: ['https://blog.test/post/1', '*', 'javascript:x', 7, '/'] },
+      PAGE,
+    );
+    expect(listed.ok && listed.config.embedOrigins).toEqual([
+      'https://blog.test',
+      '*',
+      'https://video.test',
+    ]);
+    const none = parseConfig(valid, PAGE);
+    expect(none.ok && none.config.embedOrigins).toBeUndefined();
+  });
+
   it('reports every problem at once', () => {
     const result = parseConfig({ ...valid, site: 1, isShowAd: 'no' }, PAGE);
     expect(result.ok ? [] : result.problems).toHaveLength(2);

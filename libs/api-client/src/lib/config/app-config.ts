@@ -52,6 +52,12 @@ export interface AppConfig {
    * `isTrustedCoverUrl`). None when missing.
    */
   readonly coverOrigins?: readonly string[];
+  /**
+   * Origins of the sites that may show the embeddable player in an `<iframe>` and drive it by
+   * `postMessage`; `*` lets any site. The deploy serves the player's page with these as its
+   * `frame-ancestors`. None (no site) when missing.
+   */
+  readonly embedOrigins?: readonly string[];
 }
 
 /** A usable config, or every problem found in the file (English, for the boot-error screen's details). */
@@ -87,12 +93,13 @@ function resolvedUrl(pageUrl: string) {
  * Cover origins, leniently: each entry an origin or any URL on it, absolute or relative to
  * `pageUrl`; an entry that is not an http(s) URL is left out rather than failing the boot.
  */
-function originList(pageUrl: string) {
+function originList(pageUrl: string, { anyOrigin = false } = {}) {
   return v.optional(
     v.pipe(
       v.array(v.unknown()),
       v.transform((entries) =>
         entries.flatMap((entry) => {
+          if (anyOrigin && entry === ANY_ORIGIN) return [ANY_ORIGIN];
           const absolute = typeof entry === 'string' ? resolveUrl(entry.trim(), pageUrl) : null;
           return absolute !== null && WEB_URL.test(absolute) ? [new URL(absolute).origin] : [];
         }),
@@ -100,6 +107,9 @@ function originList(pageUrl: string) {
     ),
   );
 }
+
+/** In `embedOrigins`: any site may embed the player. */
+export const ANY_ORIGIN = '*';
 
 function configSchema(pageUrl: string) {
   const url = resolvedUrl(pageUrl);
@@ -131,6 +141,7 @@ function configSchema(pageUrl: string) {
     version: v.string(),
     siteName: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEFAULT_SITE_NAME),
     coverOrigins: originList(pageUrl),
+    embedOrigins: originList(pageUrl, { anyOrigin: true }),
   });
 }
 
