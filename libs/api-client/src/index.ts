@@ -15,6 +15,11 @@ export type { ApiMeta, ApiRequest, DecodedRequest, QueryValue } from './lib/api-
 export { createBaseQuery, MAX_REPLY_BYTES } from './lib/base-query';
 export type { ApiBaseQuery, BaseQueryOptions } from './lib/base-query';
 
+// One request sent without a store
+export { sendRequest } from './lib/send-request';
+export type { SendRequestOptions } from './lib/send-request';
+export type { CallCredentials, CallResult } from './lib/call';
+
 // The calls of a first screen, made before the store exists and handed to it
 export { createEarlyCalls, EARLY_REPLY_KEPT_MS } from './lib/early-calls';
 export type { EarlyCall, EarlyCalls, EarlyCallsOptions } from './lib/early-calls';
