@@ -159,6 +159,12 @@ export {
   playVideoSharePath,
   safeExternalUrl,
 } from './lib/links';
-export { initialPrerollState, prerollButtonLabel, prerollReducer } from './lib/preroll';
+export {
+  initialPrerollState,
+  PREROLL_DEFAULT_SECONDS,
+  prerollButtonLabel,
+  prerollReducer,
+  prerollSeconds,
+} from './lib/preroll';
 export type { PrerollEvent, PrerollState } from './lib/preroll';
 export { favouriteCover } from './lib/favourite-cover';

@@ -1,8 +1,10 @@
 import {
   format,
   initialPrerollState,
+  PREROLL_DEFAULT_SECONDS,
   prerollButtonLabel,
   prerollReducer,
+  prerollSeconds,
   type PrerollEvent,
   type PrerollState,
 } from '../index';
@@ -49,5 +51,13 @@ describe('prerollButtonLabel', () => {
   ])('of %j reads %s', (state, text) => {
     const { key, params } = prerollButtonLabel(state);
     expect(format(key, params)).toBe(text);
+  });
+});
+
+describe('prerollSeconds', () => {
+  it('counts down the ad’s own duration, else five seconds', () => {
+    expect(prerollSeconds({ durationSeconds: 8 })).toBe(8);
+    expect(prerollSeconds({ durationSeconds: null })).toBe(PREROLL_DEFAULT_SECONDS);
+    expect(PREROLL_DEFAULT_SECONDS).toBe(5);
   });
 });

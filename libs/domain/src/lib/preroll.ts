@@ -1,3 +1,4 @@
+import type { Ad } from './entities';
 import type { Message } from './messages';
 
 /**
@@ -12,6 +13,14 @@ export interface PrerollState {
 
 /** `tick` once a second while counting; `closeRequested` when the button is tapped. */
 export type PrerollEvent = { readonly type: 'tick' } | { readonly type: 'closeRequested' };
+
+/** Countdown of an ad whose length the server leaves to the app. */
+export const PREROLL_DEFAULT_SECONDS = 5;
+
+/** How long `ad` counts down before it can be closed: its own duration, else the default. */
+export function prerollSeconds(ad: Pick<Ad, 'durationSeconds'>): number {
+  return ad.durationSeconds ?? PREROLL_DEFAULT_SECONDS;
+}
 
 /** A pre-roll counting down from the ad's duration (whole seconds, rounded up; none is 0). */
 export function initialPrerollState(durationSeconds: number): PrerollState {
