@@ -20,3 +20,5 @@ export { createStorage } from './lib/create-storage';
 export type { StorageLogger, StorageOptions, TypedStorage } from './lib/create-storage';
 export { storage } from './lib/default-storage';
 export { readOnce } from './lib/read-once';
+export { cryptoRandom } from './lib/crypto-random';
+export { ensureVisitorCode } from './lib/visitor-code';

@@ -1,6 +1,6 @@
 import { createPageViewTracker } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
-import { storage } from '@video/storage';
+import { ensureVisitorCode, storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { takeOverEarlyCalls } from '@video/api-client/react';
 import { createSnackbar } from '@video/ui';
@@ -19,7 +19,6 @@ import type { AppServices } from '../../core/services';
 import { type AppStore, makeStore } from '../../core/store/make-store';
 import { createUpdateOffer } from '../../core/update-offer';
 import { tokenHanded } from '../../core/store/session-slice';
-import { ensureVisitorCode } from '../../core/visitor-code';
 import { type DeferredNavigator, deferredNavigator } from './deferred-navigator';
 import { type FieldReports, startFieldReports } from './field-reports';
 

@@ -1,5 +1,6 @@
 import { generateCode } from '@video/domain';
-import { storageKeys, type TypedStorage } from '@video/storage';
+import type { TypedStorage } from './create-storage';
+import { storageKeys } from './storage-keys';
 import { cryptoRandom } from './crypto-random';
 
 /**

@@ -1,5 +1,7 @@
 import { isValidCode } from '@video/domain';
-import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+import { createStorage } from './create-storage';
+import { memoryAdapter } from './memory-adapter';
+import { storageKeys } from './storage-keys';
 import { cryptoRandom } from './crypto-random';
 import { ensureVisitorCode } from './visitor-code';
 
