@@ -1,8 +1,9 @@
 // The libraries as another team installs them: pack each built library (`npm pack` of its
 // dist/), install the tarballs into two throwaway projects in a temporary folder outside the
 // workspace, and type-check and build each with its own TypeScript and Vite:
-//  - plain: domain rules, storage and the api-client's framework-free core, with no React at all;
-//  - react: a VideoCard from @video/ui and a PlayerFrame from @video/player, with their styles.
+//  - plain: domain rules, storage, the api-client's framework-free core and the player's core (a
+//    player on a <video>), with no React, React DOM, React Redux or @video/ui installed at all;
+//  - react: a VideoCard from @video/ui and a PlayerFrame from @video/player/react, with their styles.
 // Exits non-zero, with the failing step's output, when any step fails.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,9 +61,9 @@ interface Page {
 const pages: readonly Page[] = [
   {
     name: 'plain',
-    libraries: ['domain', 'storage', 'api-client'],
+    libraries: ['domain', 'storage', 'api-client', 'player'],
     packages: ['typescript', 'vite'],
-    absent: ['react', 'react-dom', 'react-redux'],
+    absent: ['react', 'react-dom', 'react-redux', '@video/ui'],
     entry: 'main.ts',
     jsx: false,
   },

@@ -1,5 +1,6 @@
-// @video/player: a framework-free HLS player core over one <video>, its React bindings and the
-// player's components. hls.js is imported on first load only (a separate chunk).
+// @video/player: the framework-free HLS player core over one <video>, the gesture recogniser and
+// the short-video feed's slot rules. hls.js is imported on first load only (a separate chunk).
+// Nothing here imports React: the hooks and components are in `@video/player/react`.
 export { createPlayer, NETWORK_RETRY_DELAY_MS } from './lib/core/create-player';
 export type {
   CreatePlayerOptions,
@@ -67,22 +68,3 @@ export { slotAssignments } from './lib/feed/slot-assignments';
 export type { FeedSlot } from './lib/feed/slot-assignments';
 export { feedSlides, placeFeedSlots, shouldLoadMore } from './lib/feed/feed-slides';
 export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
-
-export { usePlayer } from './lib/react/use-player';
-export type { UsePlayerOptions } from './lib/react/use-player';
-export { usePlayerSelector, usePlayerState } from './lib/react/use-player-state';
-export { usePlayerSlot } from './lib/react/use-player-slot';
-export { LONG_PRESS_RATE, useLongPressRate } from './lib/react/use-long-press-rate';
-export type { LongPressRate } from './lib/react/use-long-press-rate';
-export { HeldRateHint } from './lib/held-rate-hint/held-rate-hint';
-export type { UsePlayerSlotOptions } from './lib/react/use-player-slot';
-export { CONTROLS_HIDE_MS } from './lib/react/use-auto-hide';
-
-export { PlayerFrame } from './lib/player-frame';
-export type { PlayerFrameProps } from './lib/player-frame';
-export { PlayerControls } from './lib/player-controls';
-export type { PlayerControlsProps } from './lib/player-controls';
-export { PREROLL_DEFAULT_SECONDS, PrerollOverlay } from './lib/preroll-overlay';
-export type { PrerollOverlayProps } from './lib/preroll-overlay';
-export { ShareLockOverlay } from './lib/share-lock-overlay';
-export type { ShareLockOverlayProps } from './lib/share-lock-overlay';

@@ -1,4 +1,5 @@
-// A framework-free page: domain rules, storage and the api-client's core, no React installed.
+// A framework-free page: domain rules, storage, the api-client's core and the player's core, no
+// React installed.
 import {
   createBaseQuery,
   decodeVideoPage,
@@ -7,6 +8,7 @@ import {
   parseConfig,
 } from '@video/api-client';
 import { format, formatRelativeTime, totalPages, validateFeedback } from '@video/domain';
+import { createPlayer, formatTime, gestureStep, initialGestureState } from '@video/player';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 
 const config = parseConfig(
@@ -36,7 +38,20 @@ const plain = Uint8Array.of(1, 2, 3);
 const roundTrip = decryptImage(cipher, encryptImage(cipher, new Uint8Array(16), plain));
 const baseQuery = createBaseQuery({ baseUrl: (appConfig) => appConfig.apiBaseUrl });
 
-document.body.textContent = [
+// The player core on a <video> of the page's own: hls.js loads on the first load(), as a chunk.
+const video = document.createElement('video');
+const player = createPlayer({ video });
+const status = document.createElement('p');
+player.subscribe(() => {
+  const state = player.getState();
+  status.textContent = `${state.status} ${formatTime(state.currentTime)} / ${formatTime(state.duration)}`;
+});
+player.load('https://media.example.com/7/master.m3u8', { title: '示例视频' });
+const surface = { width: 320, height: 180 };
+const tap = gestureStep(initialGestureState, { type: 'down', id: 1, x: 10, y: 10, t: 0 }, surface);
+
+const summary = document.createElement('p');
+summary.textContent = [
   format('tab.home'),
   formatRelativeTime(Date.UTC(2026, 0, 1), Date.UTC(2026, 0, 1, 0, 5)),
   String(totalPages(25, 12)),
@@ -46,4 +61,7 @@ document.body.textContent = [
   page.ok ? String(page.value.items.length) : 'bad page',
   String(roundTrip.length),
   typeof baseQuery,
+  String(tap.intents.length),
 ].join(' · ');
+document.body.append(summary, video, status);
+window.addEventListener('pagehide', () => player.destroy());

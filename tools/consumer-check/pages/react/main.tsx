@@ -4,7 +4,7 @@ import '@video/ui/styles.css';
 import '@video/player/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PlayerFrame } from '@video/player';
+import { PlayerFrame } from '@video/player/react';
 import { VideoCard } from '@video/ui';
 import type { Video } from '@video/domain';
 

@@ -16,7 +16,8 @@ import {
   type Video,
   visibleVideos,
 } from '@video/domain';
-import { PlayerFrame, type PlayerOptions, ShareLockOverlay } from '@video/player';
+import type { PlayerOptions } from '@video/player';
+import { PlayerFrame, ShareLockOverlay } from '@video/player/react';
 import { storageKeys } from '@video/storage';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useNavigate } from 'react-router-dom';

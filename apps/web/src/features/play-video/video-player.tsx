@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
-import { PlayerFrame, PrerollOverlay } from '@video/player';
+import { PlayerFrame, PrerollOverlay } from '@video/player/react';
 import { useServices } from '../../core/services';
 import { PlayerBox, useCoverUrl, usePlayerErrorReport, usePlayerStores } from '../../shared/player';
 import { usePreroll } from './use-preroll';

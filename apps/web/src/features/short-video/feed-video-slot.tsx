@@ -1,13 +1,12 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { type AspectRatio, BLOCK_COVER_RATIO, type Video } from '@video/domain';
+import type { Player, PlayerState } from '@video/player';
 import {
   HeldRateHint,
-  type Player,
-  type PlayerState,
   useLongPressRate,
   usePlayerSelector,
   usePlayerSlot,
-} from '@video/player';
+} from '@video/player/react';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { usePlayerErrorReport } from '../../shared/player';

@@ -1,5 +1,5 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
-import { playerText } from '../copy';
+import { playerErrorText } from './error-text';
 import { enterFullscreen } from './fullscreen';
 import { STANDBY_BUFFER_SECONDS } from './hls-config';
 import { attachHls, type Engine, type FatalFailure } from './hls-engine';
@@ -298,9 +298,9 @@ export function createPlayer(options: CreatePlayerOptions): Player {
 function errorMessage(kind: PlayerErrorKind): string {
   switch (kind) {
     case 'network':
-      return playerText.networkError;
+      return playerErrorText.network;
     case 'media':
-      return playerText.mediaError;
+      return playerErrorText.media;
     case 'unsupported':
       return format('player.tryOtherBrowser');
   }

@@ -2,7 +2,7 @@ import { format, PLAYBACK_RATES } from '@video/domain';
 import { FullscreenIcon, IconButton, PauseIcon, PlayIcon } from '@video/ui';
 import { useEffect, useState } from 'react';
 import type { FlagStore, Player, RateStore } from '../core/player-types';
-import { playerText } from '../copy';
+import { playerText } from '../react/player-text';
 import { formatTime } from '../format-time';
 
 import { useAutoHide } from '../react/use-auto-hide';

@@ -1,8 +1,9 @@
 import { SEEK_SECONDS } from '@video/domain';
 
 /**
- * Interface text the domain catalogue does not hold: the player's own labels and error
- * messages. Everything the catalogue has (倍速, 关闭, the seek hint…) is taken from it.
+ * Interface text the domain catalogue does not hold: the labels of the player's components.
+ * Everything the catalogue has (倍速, 关闭, the seek hint…) is taken from it; the core's error
+ * messages are its own (`core/error-text.ts`).
  */
 export const playerText = {
   play: '播放',
@@ -18,6 +19,4 @@ export const playerText = {
   volume: '音量',
   brightness: '亮度',
   ad: '广告',
-  networkError: '视频加载失败，请检查网络后重试',
-  mediaError: '视频播放出错，请重试',
 } as const;
