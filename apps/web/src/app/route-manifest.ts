@@ -20,9 +20,10 @@ export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites'
 /**
  * The outline index.html paints for a first visit, before the app's script has run: `home` and
  * `mine` their own, `tabs` a tab screen's bar and tab bar, `list` a list's cards, `player` the
- * player's stage, `feed` the short-video feed's dark full screen with a clip's cover.
+ * player's stage, `feed` the short-video feed's dark full screen with a clip's cover, `rank` the
+ * ranking's rows under its title and tabs.
  */
-export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player' | 'feed';
+export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player' | 'feed' | 'rank';
 
 /** One route of the product: everything the router, the tab bar, the stats and the boot know of it. */
 export interface RouteEntry extends RoutePath {
@@ -91,7 +92,8 @@ export const routeManifest: readonly RouteEntry[] = [
     kept: true,
     screen: async () => (await import('../features/rank')).RankScreen,
     firstCalls: rankFirstCalls,
-    outline: 'tabs',
+    outline: 'rank',
+    leadImage: true,
   },
   {
     name: 'find',

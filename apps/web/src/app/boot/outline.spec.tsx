@@ -26,6 +26,7 @@ describe('Outline', () => {
       'outline-banner',
       'outline-ads',
       'outline-cards',
+      'outline-row',
       'outline-feed',
     ]);
   });

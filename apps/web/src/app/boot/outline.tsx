@@ -45,6 +45,20 @@ export function Outline() {
         <span />
         <span />
       </div>
+      <div className="outline-rows">
+        <span className="outline-row">
+          <span data-outline-lead="" />
+        </span>
+        <span className="outline-row">
+          <span />
+        </span>
+        <span className="outline-row">
+          <span />
+        </span>
+        <span className="outline-row">
+          <span />
+        </span>
+      </div>
       <div className="outline-feed">
         <span data-outline-lead="" />
       </div>

@@ -36,7 +36,7 @@ describe('paintOutline', () => {
       ['/', 'home', 'home'],
       ['/home', 'home', 'home'],
       ['/mine', 'mine', 'mine'],
-      ['/rank', 'tabs', 'rank'],
+      ['/rank', 'rank', 'rank'],
       ['/find/tags', 'tabs', 'find'],
       ['/list', 'list', undefined],
       ['/playVideoShare', 'player', undefined],
