@@ -1,12 +1,9 @@
-import { decodeShareId, encodeShareId, parseVideoId } from '@video/domain';
+import { decodeShareId, EMBED_BASE, encodeShareId, parseVideoId } from '@video/domain';
 
 /** What an embed address shows: a film, or a share film behind its lock. */
 export type EmbedTarget =
   | { readonly kind: 'film'; readonly id: number }
   | { readonly kind: 'share'; readonly id: number; readonly shareId: string };
-
-/** Where the embeddable player lives on the site's origin. */
-export const EMBED_BASE = '/embed/';
 
 /**
  * The film an embed address names: `/embed/<id>` or `/embed?id=<id>` a film, `/embed/share/<id>`

@@ -115,6 +115,14 @@ export {
 } from './lib/share-lock';
 export type { ShareEntry, ShareLockState } from './lib/share-lock';
 export { decodeShareId, encodeShareId } from './lib/share-id';
+export {
+  EMBED_BASE,
+  EMBED_HEIGHT,
+  EMBED_WIDTH,
+  embedAddress,
+  iframeCode,
+} from './lib/embed-code';
+export type { EmbeddedFilm } from './lib/embed-code';
 
 export { changeCode, changesLeft, generateCode, isValidCode } from './lib/identification-code';
 export type {
