@@ -4,7 +4,7 @@ import { encodeShareId } from './share-id';
 describe('embedAddress', () => {
   it('names a film by its id and a share film by its share id, on the site', () => {
     expect(embedAddress('https://v.example', { id: 42 })).toBe('https://v.example/embed/42');
-    expect(embedAddress('https://v.example/m/', { id: 60, share: true })).toBe(
+    expect(embedAddress('https://v.example/', { id: 60, share: true })).toBe(
       `https://v.example/embed/share/${encodeShareId(60)}`,
     );
   });

@@ -9,10 +9,13 @@ export interface EmbeddedFilm {
   readonly share?: boolean;
 }
 
-/** The embeddable player's address for `film` on `origin`: `/embed/<id>` or `/embed/share/<id>`. */
+/**
+ * The embeddable player's address for `film` on the site's `origin` (`https://v.example`):
+ * `/embed/<id>`, or `/embed/share/<id>` for a share film.
+ */
 export function embedAddress(origin: string, { id, share = false }: EmbeddedFilm): string {
   const path = share ? `share/${encodeShareId(id)}` : String(id);
-  return new URL(`${EMBED_BASE}${path}`, origin).href;
+  return `${origin.replace(/\/+$/, '')}${EMBED_BASE}${path}`;
 }
 
 /** The size the `<iframe>` code proposes: 16:9, as the player. */

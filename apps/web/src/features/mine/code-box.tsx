@@ -1,18 +1,9 @@
 import { useId, useRef } from 'react';
 import { format } from '@video/domain';
 import { useServices } from '../../core/services';
+import { copyText } from '../../shared/share';
 import styles from './code-box.module.css';
 import { useIdentificationCode } from './use-identification-code';
-
-/** Copies `text`; false where the clipboard is missing (plain-http pages) or refused. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The identification-code box: the code in an editable input, 复制 and 更改. */
 export function CodeBox() {

@@ -6,7 +6,7 @@ import { useTapGuard } from '@video/ui';
 import { useBasePath } from '../../core/base-path';
 import { useServices } from '../../core/services';
 import { useAppDispatch } from '../../core/store/hooks';
-import { copyText } from './copy-text';
+import { copyText, isShareDismissed, webShare } from '../../shared/share';
 import { errorText } from './error-text';
 import { pageLocation } from './page-location';
 import { storeShareCount } from './share-entries';
@@ -31,10 +31,6 @@ export interface UnlockActions {
   readonly refresh: () => void;
   /** 分享 through the Web Share API; undefined where the browser has none. */
   readonly share: (() => void) | undefined;
-}
-
-function webShare(): Navigator['share'] | undefined {
-  return typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
 }
 
 /**
@@ -95,8 +91,7 @@ export function useUnlockActions(target: UnlockTarget): UnlockActions {
           try {
             await share({ title, text: shareText.shareMessage(title), url: link() });
           } catch (error) {
-            // Closing the share sheet is no failure.
-            if (!(error instanceof DOMException && error.name === 'AbortError')) {
+            if (!isShareDismissed(error)) {
               snackbar.show(shareText.shareFailed);
             }
             return;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { pageviewsText, type Tag, type Video } from '@video/domain';
 import { FavouriteButton } from '../../shared/player';
+import { ShareButton } from '../../shared/share';
 import styles from './video-details.module.css';
 
 /** Loaded on the first tag tap: the first frame does not wait for a dialog and its list. */
@@ -8,7 +9,7 @@ const TagVideosPanel = lazy(async () => ({
   default: (await import('../../shared/tag-videos')).TagVideosPanel,
 }));
 
-/** The title block under the player: title, views and length, the favourite toggle and tags. */
+/** The title block under the player: title, views and length, 分享, the favourite toggle and tags. */
 export function VideoDetails({ video }: { readonly video: Video }) {
   const [openTag, setOpenTag] = useState<Tag | null>(null);
   // Mounted from the first tap on, so that closing keeps the dialog's own exit and focus return.
@@ -25,7 +26,10 @@ export function VideoDetails({ video }: { readonly video: Video }) {
           <span>{pageviewsText(video.pageviews)}播放</span>
           {video.duration && <span>时长 {video.duration}</span>}
         </p>
-        <FavouriteButton video={video} />
+        <span className={styles.actions}>
+          <ShareButton film={video} />
+          <FavouriteButton video={video} />
+        </span>
       </div>
       {video.tags.length > 0 && (
         <ul className={styles.tags} aria-label="标签">
