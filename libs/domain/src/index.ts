@@ -176,3 +176,10 @@ export {
 } from './lib/preroll';
 export type { PrerollEvent, PrerollState } from './lib/preroll';
 export { favouriteCover } from './lib/favourite-cover';
+export {
+  AUTOPLAY_COUNTDOWN_SECONDS,
+  autoplayReducer,
+  initialAutoplayState,
+  nextFilm,
+} from './lib/autoplay-next';
+export type { AutoplayEvent, AutoplayState } from './lib/autoplay-next';

@@ -114,6 +114,10 @@ export const storageKeys = {
   seekHintShown: defineKey('seekHintShown', flagCodec, false),
   /** The speed (倍速) the visitor chose last: the next film plays at it. */
   playbackRate: defineKey('playbackRate', numberCodec, 1),
+  /** 清晰度: the rendition height the visitor chose (720 for 720P); 0 lets the player choose (自动). */
+  quality: defineKey('quality', numberCodec, 0),
+  /** 自动连播: when a film ends, the next from 猜你喜欢 starts after a countdown. On by default. */
+  autoplayNext: defineKey('autoplayNext', flagCodec, true),
   xbbBonus: defineKey('xbbBonus', jsonCodec(recordWithDefaults(defaultXbbBonus)), defaultXbbBonus),
   token: defineKey('token', stringCodec, ''),
   /**

@@ -412,6 +412,21 @@ describe('Mine screen', () => {
     });
   });
 
+  describe('自动连播', () => {
+    it('is on until the visitor turns it off, and the choice is kept', async () => {
+      const storage = visitorStorage();
+      const { user } = await renderMine({ storage });
+      await user.click(screen.getByRole('button', { name: '设置' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '设置' }));
+      const toggle = dialog.getByRole('switch', { name: '自动连播' });
+      expect(toggle).toBeChecked();
+
+      await user.click(toggle);
+      expect(toggle).not.toBeChecked();
+      expect(storage.get(storageKeys.autoplayNext)).toBe(false);
+    });
+  });
+
   describe('添加到主屏幕', () => {
     const openSettings = async (services: Partial<AppServices>) => {
       const { user } = await renderMine({ services });

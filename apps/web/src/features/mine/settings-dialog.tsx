@@ -3,6 +3,7 @@ import { format } from '@video/domain';
 import { type StorageKey, storageKeys } from '@video/storage';
 import { Dialog } from '@video/ui';
 import { useServices } from '../../core/services';
+import { AutoplaySetting } from './autoplay-setting';
 import { ColorSchemeSetting } from './color-scheme-setting';
 import { InstallSetting } from './install-setting';
 import styles from './settings-dialog.module.css';
@@ -36,7 +37,7 @@ export interface SettingsDialogProps {
 }
 
 /**
- * 设置: the colour scheme, adding the app to the home screen, clearing the search or watch history (after a confirmation), and the
+ * 设置: the colour scheme, 自动连播, adding the app to the home screen, clearing the search or watch history (after a confirmation), and the
  * version.
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
@@ -61,6 +62,9 @@ function SettingsList() {
     <ul className={styles.list}>
       <li className={styles.item}>
         <ColorSchemeSetting />
+      </li>
+      <li className={styles.item}>
+        <AutoplaySetting />
       </li>
       <InstallSetting />
       {CLEAR_ACTIONS.map((action) => (

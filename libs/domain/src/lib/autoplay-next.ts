@@ -1,0 +1,44 @@
+import type { Video } from './entities';
+import { isHiddenTitle } from './filters';
+
+/** How long 自动连播 counts down before the next film starts. */
+export const AUTOPLAY_COUNTDOWN_SECONDS = 5;
+
+/** The 自动连播 countdown after a film ended: counting, cancelled by a tap, or due. */
+export interface AutoplayState {
+  readonly status: 'counting' | 'cancelled' | 'due';
+  /** Whole seconds left. */
+  readonly remaining: number;
+}
+
+/** `tick` once a second; `cancel` on the visitor's tap; `now` on 立即播放. */
+export type AutoplayEvent =
+  { readonly type: 'tick' } | { readonly type: 'cancel' } | { readonly type: 'now' };
+
+export const initialAutoplayState: AutoplayState = {
+  status: 'counting',
+  remaining: AUTOPLAY_COUNTDOWN_SECONDS,
+};
+
+/** The countdown after `event`: ticks reach `due`; a cancelled or due countdown stays so. */
+export function autoplayReducer(state: AutoplayState, event: AutoplayEvent): AutoplayState {
+  if (state.status !== 'counting') return state;
+  switch (event.type) {
+    case 'tick': {
+      const remaining = state.remaining - 1;
+      return { status: remaining > 0 ? 'counting' : 'due', remaining: Math.max(0, remaining) };
+    }
+    case 'cancel':
+      return { ...state, status: 'cancelled' };
+    case 'now':
+      return { status: 'due', remaining: 0 };
+  }
+}
+
+/**
+ * The film 自动连播 plays after `current`: the first of 猜你喜欢 that is not the film that ended
+ * and not hidden (★); none when the list has no other.
+ */
+export function nextFilm(mayLike: readonly Video[], current: number): Video | undefined {
+  return mayLike.find((video) => video.id !== current && !isHiddenTitle(video.title));
+}
