@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * What the nginx config is rendered from. Every value is validated, so that nothing from the
@@ -10,6 +10,7 @@ import { join } from 'node:path';
  * @property {string} listen Port, or `address:port`.
  * @property {string} workerProcesses A number, or `auto` (one per core).
  * @property {string} webRoot The build folder (index.html, assets/).
+ * @property {string} embedRoot The embeddable player's build folder, served under `/embed/`.
  * @property {string} configFile The app's runtime config.json, served at `/config.json`.
  * @property {string} runtimeDir Writable folder for the pid file and temp files.
  * @property {string} mimeTypes nginx's mime.types file.
@@ -19,6 +20,10 @@ import { join } from 'node:path';
  * @property {readonly string[]} frameAncestors CSP frame-ancestors sources.
  * @property {readonly string[]} inlineScripts Hash sources of the built index.html's inline scripts.
  * @property {readonly string[]} inlineStyles Hash sources of its inline stylesheets.
+ * @property {readonly string[]} embedFrameAncestors The embeddable player's frame-ancestors, from
+ *   the runtime config's `embedOrigins`.
+ * @property {readonly string[]} embedInlineScripts Hash sources of the embed's inline scripts.
+ * @property {readonly string[]} embedInlineStyles Hash sources of the embed's inline stylesheets.
  * @property {string | undefined} apiUpstream Where `apiPaths` are proxied, if anywhere.
  * @property {readonly string[]} apiPaths Path prefixes of the API on the app's origin.
  * @property {string | undefined} brotliModulesDir Folder of the brotli modules when they are used.
@@ -55,6 +60,10 @@ const API_PATH = /^\/[\w-]+$/;
 export function readNginxOptions(env, files = nodeFiles) {
   const webRoot = path(env, 'WEB_ROOT', '/usr/share/nginx/html');
   const configFile = path(env, 'APP_CONFIG_FILE', join(webRoot, 'config.json'));
+  // Beside the app's folder, as the builds lie in dist/apps/ (web, embed).
+  const embedRoot = path(env, 'EMBED_ROOT', join(dirname(webRoot), 'embed'));
+  const appConfig = readAppConfig(configFile, files);
+  const embedHashes = inlineHashes(join(embedRoot, 'index.html'), files);
   const modulesDir = path(env, 'NGINX_MODULES_DIR', '/usr/lib/nginx/modules');
   const apiUpstream = env['API_UPSTREAM'] || undefined;
   if (apiUpstream !== undefined && (!ORIGIN.test(apiUpstream) || apiUpstream.includes('*'))) {
@@ -64,18 +73,22 @@ export function readNginxOptions(env, files = nodeFiles) {
     listen: matching(env, 'NGINX_LISTEN', '8080', LISTEN, 'a port or address:port'),
     workerProcesses: matching(env, 'NGINX_WORKERS', 'auto', /^(auto|\d{1,3})$/, 'auto or a number'),
     webRoot,
+    embedRoot,
     configFile,
     runtimeDir: path(env, 'NGINX_RUNTIME_DIR', '/tmp/nginx'),
     mimeTypes: path(env, 'NGINX_MIME_TYPES', '/etc/nginx/mime.types'),
     accessLog:
       env['NGINX_ACCESS_LOG'] === 'off' ? 'off' : path(env, 'NGINX_ACCESS_LOG', '/dev/stdout'),
     apiOrigins: unique([
-      ...originsInAppConfig(configFile, files),
+      ...originsInAppConfig(appConfig, configFile),
       ...origins(env, 'CSP_API_ORIGINS'),
     ]),
     mediaOrigins: origins(env, 'CSP_MEDIA_ORIGINS'),
     frameAncestors: frameAncestors(env['FRAME_ANCESTORS'] || "'self'"),
     ...inlineHashes(join(webRoot, 'index.html'), files),
+    embedFrameAncestors: embedFrameAncestors(appConfig?.embedOrigins, configFile),
+    embedInlineScripts: embedHashes.inlineScripts,
+    embedInlineStyles: embedHashes.inlineStyles,
     apiUpstream,
     apiPaths: list(env['API_PATHS'] || DEFAULT_API_PATHS).map((item) => {
       if (!API_PATH.test(item)) throw invalid('API_PATHS', item, 'paths like /api');
@@ -137,18 +150,64 @@ function frameAncestors(value) {
 }
 
 /**
- * The origins of the absolute URLs in the app's config.json; relative ones are the app's own.
+ * @typedef {object} AppConfigFields What the deploy reads of the app's config.json.
+ * @property {unknown} [apiBaseUrl]
+ * @property {unknown} [shareApiBaseUrl]
+ * @property {{ endpoint?: unknown }} [stats]
+ * @property {unknown} [embedOrigins]
+ */
+
+/**
+ * The app's config.json, or undefined before there is one.
  *
  * @param {string} configFile
  * @param {FileAccess} files
+ * @returns {AppConfigFields | undefined}
  */
-function originsInAppConfig(configFile, files) {
-  if (!files.exists(configFile)) return [];
-  /** @type {{ apiBaseUrl?: unknown, shareApiBaseUrl?: unknown, stats?: { endpoint?: unknown } }} */
-  const config = JSON.parse(files.read(configFile));
+function readAppConfig(configFile, files) {
+  return files.exists(configFile) ? JSON.parse(files.read(configFile)) : undefined;
+}
+
+/**
+ * The origins of the absolute URLs in the app's config.json; relative ones are the app's own.
+ *
+ * @param {AppConfigFields | undefined} config
+ * @param {string} configFile
+ */
+function originsInAppConfig(config, configFile) {
+  if (config === undefined) return [];
   return [config.apiBaseUrl, config.shareApiBaseUrl, config.stats?.endpoint]
     .filter((url) => typeof url === 'string' && /^https?:\/\//i.test(url))
     .map((url) => origin(new URL(String(url)).origin, configFile));
+}
+
+/**
+ * The embeddable player's CSP `frame-ancestors`, from the runtime config's `embedOrigins` (the
+ * sites that may show it in an iframe): `*` any site (`frame-ancestors *`), a list those origins
+ * (an entry with a path counts by its origin, a relative one is the app's own, `'self'`), missing
+ * or empty the app's own pages only (`'self'`). Throws, naming the file, on an entry that is no
+ * http(s) URL: what the player would quietly drop must not reach the header unseen.
+ *
+ * @param {unknown} embedOrigins
+ * @param {string} [source] Where the value comes from, for the error.
+ * @returns {string[]}
+ */
+export function embedFrameAncestors(embedOrigins, source = 'embedOrigins') {
+  if (embedOrigins === undefined || embedOrigins === null) return ["'self'"];
+  const name = `${source} embedOrigins`;
+  const expected = '* or http(s) origins like https://blog.example';
+  if (!Array.isArray(embedOrigins)) throw invalid(name, String(embedOrigins), expected);
+  if (embedOrigins.includes('*')) return ['*'];
+  const sources = embedOrigins.map((entry) => {
+    if (typeof entry === 'string' && entry.startsWith('/') && !entry.startsWith('//')) {
+      return "'self'";
+    }
+    if (typeof entry !== 'string' || !/^https?:\/\//i.test(entry)) {
+      throw invalid(name, String(entry), expected);
+    }
+    return origin(new URL(entry).origin, name, expected);
+  });
+  return sources.length === 0 ? ["'self'"] : unique(sources);
 }
 
 /**

@@ -56,11 +56,32 @@ function brotli({ brotliModulesDir }) {
   };
 }
 
-/** @param {NginxOptions} options */
-function securityHeaderLines(options) {
-  return Object.entries(securityHeaders(options))
-    .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+/**
+ * @param {import('./security-headers.mjs').CspSources} sources
+ * @param {string} indent
+ */
+function securityHeaderLines(sources, indent = '    ') {
+  return Object.entries(securityHeaders(sources))
+    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
     .join('\n');
+}
+
+/**
+ * The embeddable player's headers: the app's, with the embed's own frame-ancestors (the sites
+ * that may show it) and the hashes of its own index.html.
+ *
+ * @param {NginxOptions} options
+ */
+function embedSecurityHeaderLines(options) {
+  return securityHeaderLines(
+    {
+      ...options,
+      frameAncestors: options.embedFrameAncestors,
+      inlineScripts: options.embedInlineScripts,
+      inlineStyles: options.embedInlineStyles,
+    },
+    '      ',
+  );
 }
 
 /**
@@ -80,6 +101,7 @@ export function renderNginxConfig(options, template = readFileSync(TEMPLATE, 'ut
     WORKER_PROCESSES: options.workerProcesses,
     LISTEN: options.listen,
     WEB_ROOT: options.webRoot,
+    EMBED_ROOT: options.embedRoot,
     CONFIG_FILE: options.configFile,
     RUNTIME_DIR: options.runtimeDir,
     MIME_TYPES: options.mimeTypes,
@@ -87,6 +109,7 @@ export function renderNginxConfig(options, template = readFileSync(TEMPLATE, 'ut
     ACCESS_LOG: options.accessLog === 'off' ? 'off' : `${options.accessLog} pathonly`,
     COMPRESSIBLE_TYPES,
     SECURITY_HEADERS: securityHeaderLines(options),
+    EMBED_SECURITY_HEADERS: embedSecurityHeaderLines(options),
     API_CACHE_RULE:
       options.apiUpstream === undefined ? '' : `    ~^(${apiPathPattern(options)})(/|$) "";`,
     API_PROXY: apiProxy(options),

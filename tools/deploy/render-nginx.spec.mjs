@@ -25,6 +25,58 @@ function cspOf(config) {
   return /add_header Content-Security-Policy "([^"]*)"/.exec(config)?.[1];
 }
 
+/**
+ * The block of the config that `opener` opens, up to its closing brace.
+ *
+ * @param {string} config
+ * @param {string} opener e.g. `location ^~ /embed/ {`
+ */
+function blockOf(config, opener) {
+  const start = config.indexOf(opener);
+  if (start < 0) throw new Error(`no ${opener}`);
+  let depth = 0;
+  for (let index = start; index < config.length; index += 1) {
+    if (config[index] === '{') depth += 1;
+    if (config[index] === '}' && --depth === 0) return config.slice(start, index + 1);
+  }
+  throw new Error(`${opener} is not closed`);
+}
+
+/**
+ * The `add_header` lines directly in `block` (not in its nested locations), by header name.
+ *
+ * @param {string} block
+ */
+function headersOf(block) {
+  let depth = 0;
+  let own = '';
+  for (const character of block) {
+    if (character === '}') depth -= 1;
+    if (depth === 1) own += character;
+    if (character === '{') depth += 1;
+  }
+  return Object.fromEntries(
+    [...own.matchAll(/^\s*add_header ([\w-]+) "?([^"\n]*?)"?( always)?;$/gm)].map(
+      ([, name = '', value = '']) => [name, value],
+    ),
+  );
+}
+
+/** The embeddable player's location and the server's headers, rendered for `embedOrigins`. */
+function renderEmbed(/** @type {unknown} */ embedOrigins) {
+  const config = embedOrigins === undefined ? {} : { embedOrigins };
+  const rendered = render(
+    { WEB_ROOT: '/srv/web', FRAME_ANCESTORS: "'self' https://portal.example" },
+    fakeFiles({ '/srv/web/config.json': JSON.stringify(config) }),
+  );
+  const server = blockOf(rendered, 'server {');
+  return {
+    rendered,
+    app: headersOf(server),
+    embed: headersOf(blockOf(rendered, 'location ^~ /embed/ {')),
+  };
+}
+
 describe('readNginxOptions', () => {
   it.each([
     ['NGINX_LISTEN', '80; include /etc/shadow'],
@@ -56,6 +108,7 @@ describe('readNginxOptions', () => {
       listen: '8080',
       workerProcesses: 'auto',
       webRoot: '/usr/share/nginx/html',
+      embedRoot: '/usr/share/nginx/embed',
       configFile: '/usr/share/nginx/html/config.json',
       runtimeDir: '/tmp/nginx',
       mimeTypes: '/etc/nginx/mime.types',
@@ -65,6 +118,9 @@ describe('readNginxOptions', () => {
       frameAncestors: ["'self'"],
       inlineScripts: [],
       inlineStyles: [],
+      embedFrameAncestors: ["'self'"],
+      embedInlineScripts: [],
+      embedInlineStyles: [],
       apiUpstream: undefined,
       apiPaths: ['/api', '/share-api', '/stats', '/covers', '/media'],
       brotliModulesDir: undefined,
@@ -114,6 +170,43 @@ describe('readNginxOptions', () => {
     const csp = cspOf(renderNginxConfig(options));
     expect(csp).toContain(`script-src 'self' ${options.inlineScripts[0]};`);
     expect(csp).toContain(`style-src 'self' ${options.inlineStyles[0]};`);
+  });
+
+  it('refuses an embedOrigins entry that is no web address, naming the config file', () => {
+    const files = fakeFiles({
+      '/srv/web/config.json': JSON.stringify({ embedOrigins: ['https://blog.example', 'ftp://x'] }),
+    });
+    expect(() => readNginxOptions({ WEB_ROOT: '/srv/web' }, files)).toThrow(
+      '/srv/web/config.json embedOrigins="ftp://x" is invalid',
+    );
+    const notAList = fakeFiles({ '/srv/web/config.json': '{"embedOrigins":"https://a.example"}' });
+    expect(() => readNginxOptions({ WEB_ROOT: '/srv/web' }, notAList)).toThrow('embedOrigins=');
+  });
+
+  it('reads the embed beside the app (EMBED_ROOT), its frame-ancestors from embedOrigins', () => {
+    const page = '<!doctype html><head><style>body{margin:0}</style></head><body></body>';
+    const options = readNginxOptions(
+      { WEB_ROOT: '/srv/site/web', APP_CONFIG_FILE: '/etc/web/config.json' },
+      fakeFiles({
+        '/srv/site/embed/index.html': page,
+        '/etc/web/config.json': JSON.stringify({
+          embedOrigins: ['https://Blog.example/post/1', 'https://news.example', '/'],
+        }),
+      }),
+    );
+    expect(options).toMatchObject({
+      embedRoot: '/srv/site/embed',
+      embedFrameAncestors: ['https://blog.example', 'https://news.example', "'self'"],
+      embedInlineScripts: [],
+      embedInlineStyles: ["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"],
+      inlineStyles: [],
+    });
+    expect(readNginxOptions({ EMBED_ROOT: '/opt/embed' }, fakeFiles()).embedRoot).toBe(
+      '/opt/embed',
+    );
+    expect(() => readNginxOptions({ EMBED_ROOT: 'dist/apps/embed' }, fakeFiles())).toThrow(
+      'EMBED_ROOT=',
+    );
   });
 
   it('uses brotli when its module is installed, unless it is switched off', () => {
@@ -194,6 +287,49 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('proxy_pass http://127.0.0.1:4311;');
     expect(config).toContain('~^(/api|/__test)(/|$) "";');
   });
+
+  it('serves the embeddable player from its own build under /embed/, a missing file a 404', () => {
+    const { rendered } = renderEmbed(undefined);
+    const embed = blockOf(rendered, 'location ^~ /embed/ {');
+    expect(embed).toContain('alias /srv/embed/;');
+    expect(embed).toMatch(/location \^~ \/embed\/assets\/ \{\s*try_files \$uri =404;\s*\}/);
+    expect(embed).toMatch(/location ~ \/\\\. \{\s*return 404;\s*\}/);
+    expect(embed).toMatch(/try_files \$uri \/embed\/index\.html;\s*\}$/);
+    expect(blockOf(rendered, 'location = /embed {')).toContain('rewrite ^ /embed/index.html last;');
+    // Its hashed files are kept for a year, as the app's.
+    expect(rendered).toContain(
+      '"~^/embed/assets/.+-[A-Za-z0-9_-]{8}\\.[A-Za-z0-9]+$" "public, max-age=31536000, immutable";',
+    );
+  });
+
+  it.each([
+    ['any site (*)', ['*'], '*'],
+    [
+      'the listed sites',
+      ['https://blog.example', 'https://news.example:8443'],
+      'https://blog.example https://news.example:8443',
+    ],
+    ['no embedOrigins: the app itself only', undefined, "'self'"],
+  ])(
+    'lets %s frame the embed, every other header as strict as the app’s',
+    (_, embedOrigins, ancestors) => {
+      const { app, embed } = renderEmbed(embedOrigins);
+      expect(embed['Content-Security-Policy']).toContain(`; frame-ancestors ${ancestors};`);
+      // The app keeps FRAME_ANCESTORS.
+      expect(app['Content-Security-Policy']).toContain(
+        "; frame-ancestors 'self' https://portal.example;",
+      );
+      const strip = (/** @type {string | undefined} */ csp) =>
+        csp?.replace(/; frame-ancestors [^;]*;/, '; frame-ancestors …;');
+      expect(strip(embed['Content-Security-Policy'])).toBe(strip(app['Content-Security-Policy']));
+      expect(Object.keys(embed).sort()).toEqual(Object.keys(app).sort());
+      for (const name of Object.keys(app).filter((key) => key !== 'Content-Security-Policy')) {
+        expect(embed[name], name).toBe(app[name]);
+      }
+      // Nothing says otherwise: no X-Frame-Options, which would refuse every other site.
+      expect(Object.keys(embed).map((name) => name.toLowerCase())).not.toContain('x-frame-options');
+    },
+  );
 
   it('loads and configures brotli when its module is there', () => {
     const config = render({}, fakeFiles({ [BROTLI_MODULE]: '' }));

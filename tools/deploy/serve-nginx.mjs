@@ -2,8 +2,9 @@
 // Serves a production build behind Debian's nginx with the deploy config, the API paths proxied
 // to a running demo API: what the browser tests run through, and a way to try the deploy locally.
 //   NGINX_PORT=4312 API_PORT=4311 node tools/deploy/serve-nginx.mjs
-// WEB_OUT_DIR picks the build (default dist/apps/web); FRAME_ANCESTORS, SHARE_HOSTS, CSP_*
-// and the other render-nginx.mjs settings pass through.
+// WEB_OUT_DIR picks the build (default dist/apps/web), EMBED_OUT_DIR the embeddable player's
+// (default dist/apps/embed, served under /embed/); FRAME_ANCESTORS, SHARE_HOSTS, CSP_* and the
+// other render-nginx.mjs settings pass through.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,7 @@ function prepare(runtimeDir) {
     NGINX_RUNTIME_DIR: runtimeDir,
     NGINX_ACCESS_LOG: 'off',
     WEB_ROOT: resolve(root, process.env['WEB_OUT_DIR'] ?? 'dist/apps/web'),
+    EMBED_ROOT: resolve(root, process.env['EMBED_OUT_DIR'] ?? 'dist/apps/embed'),
     APP_CONFIG_FILE: configFile,
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
     API_PATHS: '/api /share-api /stats /covers /media /__test',
