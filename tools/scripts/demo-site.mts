@@ -1,11 +1,19 @@
 // The demo as `npm start` (dev) and `npm run preview` serve it: the demo API on loopback and the
 // web app in front of it, proxying the API paths, so that a phone on the LAN needs one address.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, createServer, type Plugin, preview, type ProxyOptions } from 'vite';
+import {
+  build,
+  createServer,
+  type Plugin,
+  preview,
+  type ProxyOptions,
+  type ViteDevServer,
+} from 'vite';
 import {
   lanAddresses,
   MAX_BODY_BYTES,
@@ -15,10 +23,25 @@ import {
 } from '@video/demo-api';
 // tools/deploy is no package (its files run as plain Node scripts): its headers are read in place.
 // eslint-disable-next-line @nx/enforce-module-boundaries
+import { embedFrameAncestors } from '../deploy/nginx-options.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { securityHeaders } from '../deploy/security-headers.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const webConfig = `${root}apps/web/vite.config.mts`;
+const embedConfig = `${root}apps/embed/vite.config.mts`;
+/** The committed runtime config of the demo (the web app's, which the embed reads too). */
+const configFile = `${root}apps/web/public/config.json`;
+
+/** Where the embeddable player lives on the web server's origin (apps/embed's Vite `base`). */
+export const EMBED_BASE = '/embed/';
+const EMBED_ASSETS = `${EMBED_BASE}assets/`;
+
+/** Whether `url` is one of the embeddable player's: `/embed`, `/embed?…`, anything under `/embed/`. */
+export function isEmbedPath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path === EMBED_BASE.slice(0, -1) || path.startsWith(EMBED_BASE);
+}
 
 /** What the web server proxies to the demo API. */
 export const API_PATHS = ['/api', '/share-api', '/stats', '/covers', '/media'];
@@ -44,7 +67,9 @@ export const isWildcard = (host: string) => host === '0.0.0.0' || host === '::';
  * compiles from source and the packages. The rest of the workspace (tools, scripts, docs, Git)
  * is not served.
  */
-const SERVED_FOLDERS = ['apps/web', 'libs', 'node_modules'].map((folder) => `${root}${folder}`);
+const SERVED_FOLDERS = ['apps/web', 'apps/embed', 'libs', 'node_modules'].map(
+  (folder) => `${root}${folder}`,
+);
 
 export interface DemoSiteOptions {
   readonly mode: 'dev' | 'preview';
@@ -56,7 +81,12 @@ export interface DemoSiteOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Where the production build is (preview). */
   readonly outDir: string;
-  /** Build the app into `outDir` first (preview). */
+  /**
+   * Where the embeddable player's production build is (preview), served under `/embed/`;
+   * default `dist/apps/embed`.
+   */
+  readonly embedOutDir?: string;
+  /** Build the app into `outDir` (and the embed into `embedOutDir`) first (preview). */
   readonly build: boolean;
   /** Vite's log level; default `info`. */
   readonly logLevel?: 'info' | 'warn' | 'error' | 'silent';
@@ -145,10 +175,9 @@ function proxyTo(target: string, paths: readonly string[]): Record<string, Proxy
  * (`share.localhost:<port>` resolves to this machine in Chromium and most systems).
  */
 function demoConfig(port: () => number, env: DemoSiteOptions['env']): Plugin {
-  const file = `${root}apps/web/public/config.json`;
   const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url?.split('?')[0] !== '/config.json') return next();
-    const config = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
     config['shareHosts'] = [`share.localhost:${port()}`, ...(env['SHARE_HOSTS']?.split(',') ?? [])];
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -198,6 +227,112 @@ function demoSecurityHeaders(outDir: string): Plugin {
   };
 }
 
+/** The content types of the files the embed's build holds. */
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Vite's hashed file names (`<name>-<8-character hash>.<ext>`), kept for a year as nginx does. */
+const HASHED_ASSET = /^\/embed\/assets\/.+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
+
+/**
+ * The embeddable player's build under `/embed/` (preview), as tools/deploy's nginx serves it: its
+ * files under `/embed/assets/` (a missing one, or any missing file, a 404), every other address
+ * (`/embed/<id>`, `/embed/share/<id>`, `/embed?id=`) its index.html. The deploy's headers with
+ * the embed's own `frame-ancestors`: the config's `embedOrigins` (the sites that may show it).
+ */
+function embedPreview(outDir: string): Plugin {
+  const send = (req: IncomingMessage, res: ServerResponse, file: string, cache: string) => {
+    res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', cache);
+    res.setHeader('Content-Length', statSync(file).size);
+    res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+  };
+  const notFound = (res: ServerResponse, text: string) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(text);
+  };
+  const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const url = req.url ?? '';
+    if (!isEmbedPath(url)) return next();
+    const index = join(outDir, 'index.html');
+    const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
+    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { embedOrigins?: unknown };
+    const headers = securityHeaders({
+      apiOrigins: [],
+      mediaOrigins: [],
+      frameAncestors: embedFrameAncestors(config.embedOrigins, configFile),
+      inlineScripts: hashesOf(html, /<script>([\s\S]*?)<\/script>/g),
+      inlineStyles: hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
+    });
+    // In place of the app's, which the security headers' middleware set before.
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      return res.end();
+    }
+    if (html === '') return notFound(res, `No embed build in ${outDir}: npx nx run embed:build`);
+    const path = url.split(/[?#]/)[0] ?? '';
+    const relative = path.slice(EMBED_BASE.length);
+    // A file by its name (no dot-segment, no dotfile); a path without one names a film.
+    if (path.startsWith(EMBED_ASSETS) || /\.[A-Za-z0-9]+$/.test(path)) {
+      const safe = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/.test(relative);
+      const file = join(outDir, relative);
+      if (!safe || !existsSync(file) || !statSync(file).isFile()) return notFound(res, 'Not found');
+      return send(req, res, file, HASHED_ASSET.test(path) ? IMMUTABLE : 'no-cache');
+    }
+    send(req, res, index, 'no-cache');
+  };
+  return {
+    name: 'demo-embed-preview',
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+  };
+}
+
+/**
+ * The embeddable player's Vite dev server under `/embed/` (dev), on the web server's port: its
+ * modules and its page (`/embed/<id>`, `/embed?id=`) from apps/embed's own config, the libraries
+ * from source, its HMR on the web server's socket at `/embed/`.
+ */
+function embedDev(allow: readonly string[]): { plugin: Plugin; close(): Promise<void> } {
+  let embed: ViteDevServer | null = null;
+  const plugin: Plugin = {
+    name: 'demo-embed-dev',
+    async configureServer(server) {
+      const httpServer = server.httpServer as Server | null;
+      const dev = await createServer({
+        configFile: embedConfig,
+        logLevel: server.config.logLevel,
+        server: {
+          middlewareMode: true,
+          ws: httpServer === null ? false : { server: httpServer },
+          fs: { strict: true, allow: [...allow] },
+        },
+      });
+      embed = dev;
+      server.middlewares.use((req, res, next) => {
+        if (!isEmbedPath(req.url ?? '')) return next();
+        // `/embed?id=` is the page under the base (`/embed/?id=`); the address stays the same.
+        if (req.url?.startsWith('/embed?') || req.url === '/embed') {
+          req.url = `/embed/${req.url.slice('/embed'.length)}`;
+        }
+        dev.middlewares(req, res, next);
+      });
+    },
+  };
+  return { plugin, close: async () => void (await embed?.close()) };
+}
+
 /** CSP hash sources (`'sha256-…'`) of the inline blocks `pattern` finds in `html`. */
 function hashesOf(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map(
@@ -235,6 +370,8 @@ async function startWeb(
   proxy: Record<string, ProxyOptions>,
 ): Promise<{ port: number; close(): Promise<void> }> {
   const { mode, host, port } = options;
+  const embedOutDir = options.embedOutDir ?? `${root}dist/apps/embed`;
+  const embed = embedDev(SERVED_FOLDERS);
   let actualPort = port;
   const shared = {
     configFile: webConfig,
@@ -242,6 +379,7 @@ async function startWeb(
       demoSecurityHeaders(options.outDir),
       demoConfig(() => actualPort, options.env),
       bodyLimit(paths),
+      mode === 'dev' ? embed.plugin : embedPreview(embedOutDir),
     ],
     build: { outDir: options.outDir },
     logLevel: options.logLevel,
@@ -259,9 +397,21 @@ async function startWeb(
     });
     await server.listen();
     actualPort = (server.httpServer?.address() as AddressInfo | null)?.port ?? port;
-    return { port: actualPort, close: () => server.close() };
+    return {
+      port: actualPort,
+      close: async () => {
+        await Promise.allSettled([server.close(), embed.close()]);
+      },
+    };
   }
-  if (options.build) await build({ ...shared, logLevel: 'warn' });
+  if (options.build) {
+    await build({ ...shared, logLevel: 'warn' });
+    await build({
+      configFile: embedConfig,
+      logLevel: 'warn',
+      build: { outDir: embedOutDir, emptyOutDir: true },
+    });
+  }
   const server = await preview({ ...shared, preview: { host, port, strictPort: true, proxy } });
   actualPort = (server.httpServer.address() as AddressInfo | null)?.port ?? port;
   return { port: actualPort, close: () => server.close() };

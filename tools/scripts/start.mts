@@ -22,12 +22,15 @@ const site = await startDemoSite({
    * resolve it.
    */
   outDir: resolve(root, process.env['WEB_OUT_DIR'] ?? 'dist/apps/web'),
+  // The embeddable player's build, served under /embed/ (EMBED_OUT_DIR likewise the repository's).
+  embedOutDir: resolve(root, process.env['EMBED_OUT_DIR'] ?? 'dist/apps/embed'),
   build: !process.argv.includes('--no-build'),
 });
 
 const addresses = isWildcard(host) ? ['localhost', ...lanAddresses()] : [host];
 console.log(`\n  视频 web app (${mode}) with the demo API — open:`);
 for (const address of addresses) console.log(`    http://${address}:${site.port}/`);
+console.log(`  The embeddable player: http://${addresses[0]}:${site.port}/embed/<video id>`);
 if (!isWildcard(host))
   console.log('  Only this machine can open it: HOST=0.0.0.0 npm start for a phone.');
 if (site.testHooks) console.log('  Test hooks (/__test) are on: DEMO_TEST_HOOKS is set.');

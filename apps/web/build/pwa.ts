@@ -197,9 +197,13 @@ export function pwaPlugin() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-      // The shell answers every in-app address; the servers' own paths are never the app.
+      // The shell answers every in-app address; the servers' own paths are never the app, nor the
+      // embeddable player's page (`/embed/<id>`, `/embed?id=`), which the server answers itself.
       navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/(api|share-api|stats|covers|media|__test|__bench)\//],
+      navigateFallbackDenylist: [
+        /^\/(api|share-api|stats|covers|media|__test|__bench)\//,
+        /^\/embed(\/|\?|$)/,
+      ],
       cleanupOutdatedCaches: true,
       // A deploy's new worker waits until the visitor accepts it (or every tab closes).
       skipWaiting: false,
