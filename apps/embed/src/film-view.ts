@@ -126,22 +126,14 @@ export function createFilmView({ src, load, muted, onState }: FilmViewOptions): 
   const unbindGestures = bindFilmGestures({
     player,
     surface: box,
-    view: {
-      held: (on) => {
-        held.hidden = !on;
-        held.textContent = on ? embedText.heldRate : '';
-      },
-      seekPreview: (preview) => {
-        bubble.hidden = preview === null;
-        bubble.textContent = preview === null ? '' : `${preview.time}  ${preview.delta}`;
-      },
-      level: (preview) => {
-        bubble.hidden = preview === null;
-        bubble.textContent = preview === null ? '' : `${Math.round(preview.level * 100)}%`;
-      },
-      brightness: (level) => {
-        dim.style.opacity = String(1 - level);
-      },
+    onView: (view) => {
+      held.hidden = !view.held;
+      held.textContent = view.held ? embedText.heldRate : '';
+      const level = view.levelPreview && `${Math.round(view.levelPreview.level * 100)}%`;
+      const seek = view.seekPreview && `${view.seekPreview.time}  ${view.seekPreview.delta}`;
+      bubble.hidden = seek === null && level === null;
+      bubble.textContent = seek ?? level ?? '';
+      dim.style.opacity = String(1 - view.brightness);
     },
     onTap: () => showControls(box.dataset['controls'] !== 'shown'),
     onDoubleTap: togglePlay,

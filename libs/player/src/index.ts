@@ -58,6 +58,19 @@ export type {
   GestureSurface,
 } from './lib/gestures/gesture-recogniser';
 export {
+  createFilmGestures,
+  initialFilmGestureView,
+  LONG_PRESS_RATE,
+} from './lib/gestures/film-gestures';
+export type {
+  FilmGestureOptions,
+  FilmGestures,
+  FilmGestureView,
+  GesturePointer,
+  LevelPreview,
+  SeekDragPreview,
+} from './lib/gestures/film-gestures';
+export {
   dragLevel,
   SEEK_SECONDS_PER_WIDTH,
   seekDragBubble,

@@ -8,7 +8,7 @@ export type { UsePlayerOptions } from './lib/react/use-player';
 export { usePlayerSelector, usePlayerState } from './lib/react/use-player-state';
 export { usePlayerSlot } from './lib/react/use-player-slot';
 export type { UsePlayerSlotOptions } from './lib/react/use-player-slot';
-export { LONG_PRESS_RATE, useLongPressRate } from './lib/react/use-long-press-rate';
+export { useLongPressRate } from './lib/react/use-long-press-rate';
 export type { LongPressRate } from './lib/react/use-long-press-rate';
 export { CONTROLS_HIDE_MS } from './lib/react/use-auto-hide';
 

@@ -1,9 +1,7 @@
+import { LONG_PRESS_RATE } from '../gestures/film-gestures';
 import { useEffect, useRef, useState, type PointerEvent, type MouseEvent } from 'react';
 import type { Player } from '../core/player-types';
 import { createLongPress, type LongPress } from '../touch/long-press';
-
-/** The rate a held finger plays at. */
-export const LONG_PRESS_RATE = 2;
 
 /** Pointer handlers for the film's surface, and whether a held finger speeds it up now. */
 export interface LongPressRate {

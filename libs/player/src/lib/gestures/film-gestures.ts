@@ -1,0 +1,234 @@
+import type { Player } from '../core/player-types';
+import { dragLevel, seekDragBubble, seekDragTarget } from './drag-values';
+import {
+  type GestureIntent,
+  type GestureSample,
+  type GestureState,
+  gestureStep,
+  initialGestureState,
+} from './gesture-recogniser';
+
+/** The rate a held finger plays at. */
+export const LONG_PRESS_RATE = 2;
+
+/** The bubble over a seek drag: where the film will be, and how far that is. */
+export interface SeekDragPreview {
+  readonly time: string;
+  readonly delta: string;
+}
+
+/** A volume or brightness drag under way, and the level it has set (0 to 1). */
+export interface LevelPreview {
+  readonly kind: 'volume' | 'brightness';
+  readonly level: number;
+}
+
+/** What the film's gestures show while they act. */
+export interface FilmGestureView {
+  readonly held: boolean;
+  readonly seekPreview: SeekDragPreview | null;
+  readonly levelPreview: LevelPreview | null;
+  /** How bright the film shows, 0 to 1: a dim layer covers it below 1. */
+  readonly brightness: number;
+}
+
+export const initialFilmGestureView: FilmGestureView = {
+  held: false,
+  seekPreview: null,
+  levelPreview: null,
+  brightness: 1,
+};
+
+/** The pointer events the gestures read (a DOM `PointerEvent` has them all). */
+export interface GesturePointer {
+  readonly pointerId: number;
+  readonly clientX: number;
+  readonly clientY: number;
+  readonly timeStamp: number;
+  readonly target: EventTarget | null;
+}
+
+export interface FilmGestureOptions {
+  readonly player: Player;
+  /** Where the film is on the page, read as a finger goes down. */
+  readonly box: () => {
+    readonly left: number;
+    readonly top: number;
+    readonly width: number;
+    readonly height: number;
+  };
+  /** Every change of what the gestures show. */
+  readonly onView: (view: FilmGestureView) => void;
+  /** A double tap on the film's middle third: play or pause. */
+  readonly onDoubleTap: () => void;
+  /** A single tap on the film itself (not on one of its controls), when the binding wants it. */
+  readonly onTap?: () => void;
+}
+
+/** The gestures of one film, fed the pointer events of the element around the film and its controls. */
+export interface FilmGestures {
+  down(event: GesturePointer): void;
+  move(event: GesturePointer): void;
+  up(event: GesturePointer): void;
+  cancel(event: GesturePointer): void;
+  leave(event: GesturePointer): void;
+  /**
+   * Whether the click that follows should be swallowed: it ends a hold, a drag or a double tap,
+   * and must neither seek nor toggle. Reading it resets it.
+   */
+  takeClick(): boolean;
+  /** The film stopped playing: a held 2× ends with it. */
+  stopped(): void;
+  destroy(): void;
+}
+
+/**
+ * The film's gestures as a framework-free controller over the recogniser (`gestureStep`): a
+ * finger held plays at 2× until it lifts (over the controls too), a horizontal drag seeks with a
+ * bubble (the target over the length, and ±秒) applied on release, a double tap on the middle
+ * third plays or pauses, a vertical drag sets the volume on the right half (not where the
+ * platform keeps it, as iOS does) and the brightness on the left (a dim layer). The React
+ * controls and the embeddable player each bind it to their element's pointer events.
+ */
+export function createFilmGestures({
+  player,
+  box,
+  onView,
+  onDoubleTap,
+  onTap,
+}: FilmGestureOptions): FilmGestures {
+  let state: GestureState = initialGestureState;
+  let surface = { left: 0, top: 0, width: 0, height: 0 };
+  let wake: ReturnType<typeof setTimeout> | null = null;
+  let swallowClick = false;
+  let seekFrom = 0;
+  let rateBefore = 1;
+  let holding = false;
+  let levelFrom: number | null = null;
+  let tappedControl = false;
+  let view = initialFilmGestureView;
+
+  const show = (change: Partial<FilmGestureView>) => {
+    view = { ...view, ...change };
+    onView(view);
+  };
+
+  const setLevel = (kind: LevelPreview['kind'], level: number) => {
+    if (kind === 'volume') player.setVolume(level);
+    else show({ brightness: level });
+  };
+
+  const endHold = () => {
+    if (!holding) return;
+    holding = false;
+    player.setRate(rateBefore);
+    show({ held: false });
+  };
+
+  const act = (intent: GestureIntent) => {
+    switch (intent.type) {
+      case 'holdStart':
+        if (player.getState().status !== 'playing') return;
+        rateBefore = player.getState().rate;
+        player.setRate(LONG_PRESS_RATE);
+        globalThis.navigator?.vibrate?.(15);
+        holding = true;
+        show({ held: true });
+        return;
+      case 'holdEnd':
+        if (!holding) return;
+        endHold();
+        swallowClick = true;
+        return;
+      case 'dragStart':
+        if (intent.kind === 'seek') seekFrom = player.getState().currentTime;
+        else levelFrom = intent.kind === 'volume' ? player.getVolume() : view.brightness;
+        return;
+      case 'drag':
+      case 'dragEnd': {
+        if (intent.type === 'dragEnd') swallowClick = true;
+        if (intent.kind !== 'seek') {
+          if (levelFrom === null) return;
+          const level = dragLevel(levelFrom, intent.fraction);
+          setLevel(intent.kind, level);
+          show({ levelPreview: intent.type === 'drag' ? { kind: intent.kind, level } : null });
+          return;
+        }
+        const { duration } = player.getState();
+        const target = seekDragTarget(seekFrom, duration, intent.fraction);
+        if (intent.type === 'drag') {
+          show({ seekPreview: seekDragBubble(seekFrom, target, duration) });
+          return;
+        }
+        show({ seekPreview: null });
+        player.seekTo(target);
+        return;
+      }
+      case 'dragCancel':
+        show({ seekPreview: null, levelPreview: null });
+        if (intent.kind !== 'seek' && levelFrom !== null) setLevel(intent.kind, levelFrom);
+        return;
+      case 'tap': {
+        const { width } = surface;
+        if (intent.count === 2 && intent.x > width / 3 && intent.x < (width * 2) / 3) {
+          swallowClick = true;
+          onDoubleTap();
+        } else if (intent.count === 1 && !tappedControl) onTap?.();
+        return;
+      }
+    }
+  };
+
+  const feed = (sample: GestureSample) => {
+    const step = gestureStep(state, sample, surface);
+    state = step.state;
+    if (wake !== null) clearTimeout(wake);
+    wake = null;
+    const { wakeAt } = step.state;
+    // Woken at the time it asked for: the clock of the samples is the events' own.
+    if (wakeAt !== null)
+      wake = setTimeout(() => feed({ type: 'time', t: wakeAt }), Math.max(0, wakeAt - sample.t));
+    for (const intent of step.intents) act(intent);
+  };
+
+  const sample = (type: 'down' | 'move' | 'up' | 'cancel' | 'leave', event: GesturePointer) =>
+    feed({
+      type,
+      id: event.pointerId,
+      x: event.clientX - surface.left,
+      y: event.clientY - surface.top,
+      t: event.timeStamp,
+    });
+
+  return {
+    down(event) {
+      swallowClick = false;
+      // The progress bar drags itself: a finger on it is no gesture of the film's.
+      if (closest(event.target, 'input')) return;
+      tappedControl = closest(event.target, 'button, a, input, [role="menu"]');
+      surface = box();
+      sample('down', event);
+    },
+    move: (event) => sample('move', event),
+    up: (event) => sample('up', event),
+    cancel: (event) => sample('cancel', event),
+    leave: (event) => sample('leave', event),
+    takeClick() {
+      const swallow = swallowClick;
+      swallowClick = false;
+      return swallow;
+    },
+    stopped: endHold,
+    destroy() {
+      if (wake !== null) clearTimeout(wake);
+      wake = null;
+      endHold();
+    },
+  };
+}
+
+/** Whether `target` is inside an element matching `selector`. */
+function closest(target: EventTarget | null, selector: string): boolean {
+  const element = target as { closest?: (selector: string) => unknown } | null;
+  return typeof element?.closest === 'function' && element.closest(selector) !== null;
+}
