@@ -5,6 +5,7 @@ export { createPlayer, NETWORK_RETRY_DELAY_MS } from './lib/core/create-player';
 export type {
   CreatePlayerOptions,
   FlagStore,
+  QualityStore,
   RateStore,
   HlsClass,
   LevelInfo,

@@ -68,8 +68,11 @@ export function SharePlayer({ id }: SharePlayerProps) {
   // A stored count means the link was copied before, maybe in an earlier visit.
   const copied = actions.copied || entries.some((entry) => entry.id === id);
   const guard = useIllegalPlayGuard(id, locked);
-  const { positions, seekHint, rate } = usePlayerStores();
-  const playerOptions = useMemo<PlayerOptions>(() => ({ positions }), [positions]);
+  const { positions, seekHint, rate, quality } = usePlayerStores();
+  const playerOptions = useMemo<PlayerOptions>(
+    () => ({ positions, qualityStore: quality }),
+    [positions, quality],
+  );
   const poster = useCoverUrl(video?.cover);
   const reportPlayerError = usePlayerErrorReport();
   // A locked video is not watched, and must not reach the history's normal player.

@@ -24,8 +24,8 @@ export interface VideoPlayerProps {
 export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPlayerProps) {
   const { snackbar, loadImage, openExternal, now } = useServices();
   const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
-  const { positions, seekHint, rate } = usePlayerStores();
-  const options = useMemo(() => ({ positions }), [positions]);
+  const { positions, seekHint, rate, quality } = usePlayerStores();
+  const options = useMemo(() => ({ positions, qualityStore: quality }), [positions, quality]);
   const preroll = usePreroll(adsEnabled);
   const cover = useCoverUrl(video.cover);
   const reportPlayerError = usePlayerErrorReport();

@@ -1,5 +1,5 @@
 import type { PositionEntry } from '@video/domain';
-import type { FlagStore, PositionStore, RateStore } from '@video/player';
+import type { FlagStore, PositionStore, QualityStore, RateStore } from '@video/player';
 import { storageKeys, type TypedStorage } from '@video/storage';
 
 /** How many videos keep a resume position; the least recently played is forgotten first. */
@@ -34,5 +34,13 @@ export function createRateStore(storage: TypedStorage): RateStore {
   return {
     getRate: () => storage.get(storageKeys.playbackRate),
     setRate: (rate) => storage.set(storageKeys.playbackRate, rate),
+  };
+}
+
+/** The 清晰度 the visitor chose last (`quality`, a height; 0 for 自动), which the next film starts at. */
+export function createQualityStore(storage: TypedStorage): QualityStore {
+  return {
+    getQuality: () => storage.get(storageKeys.quality),
+    setQuality: (height) => storage.set(storageKeys.quality, height),
   };
 }

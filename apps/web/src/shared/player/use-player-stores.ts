@@ -1,7 +1,12 @@
-import type { FlagStore, PositionStore, RateStore } from '@video/player';
+import type { FlagStore, PositionStore, QualityStore, RateStore } from '@video/player';
 import { useMemo } from 'react';
 import { useServices } from '../../core/services';
-import { createPositionStore, createRateStore, createSeekHintStore } from './player-stores';
+import {
+  createPositionStore,
+  createQualityStore,
+  createRateStore,
+  createSeekHintStore,
+} from './player-stores';
 
 /** The device-side memory of the players. */
 export interface PlayerStores {
@@ -11,6 +16,8 @@ export interface PlayerStores {
   readonly seekHint: FlagStore;
   /** The speed chosen last: pass as `rateStore` of `PlayerFrame`. */
   readonly rate: RateStore;
+  /** The 清晰度 chosen last: pass as `options.qualityStore` of `PlayerFrame`. */
+  readonly quality: QualityStore;
 }
 
 /** {@link PlayerStores} over the app's storage; the same objects on every render. */
@@ -21,6 +28,7 @@ export function usePlayerStores(): PlayerStores {
       positions: createPositionStore(storage),
       seekHint: createSeekHintStore(storage),
       rate: createRateStore(storage),
+      quality: createQualityStore(storage),
     }),
     [storage],
   );

@@ -440,6 +440,76 @@ describe('createPlayer', () => {
     });
   });
 
+  describe('清晰度', () => {
+    const LEVELS = [
+      { height: 360, bitrate: 800_000 },
+      { height: 720, bitrate: 2_400_000 },
+      { height: 720, bitrate: 1_800_000 },
+    ];
+    /** The stream's playlist read: hls.js tells its levels. */
+    const parsed = (instance: ReturnType<ReturnType<typeof setup>['hls']>) => {
+      instance.levels = LEVELS;
+      instance.emit('hlsManifestParsed', { levels: LEVELS });
+    };
+    const store = (saved = 0) => {
+      let height = saved;
+      return { getQuality: () => height, setQuality: vi.fn((next: number) => (height = next)) };
+    };
+
+    it('offers the renditions by height, highest first, beside 自动', async () => {
+      const { player, hls } = setup();
+      await loaded(player);
+      expect(player.getState()).toMatchObject({ qualities: [], quality: 0 });
+      parsed(hls());
+      expect(player.getState()).toMatchObject({ qualities: [720, 360], quality: 0 });
+    });
+
+    it('switches to the chosen height at once (its best bitrate), and back to 自动', async () => {
+      const qualityStore = store();
+      const { player, hls } = setup({ qualityStore });
+      await loaded(player);
+      parsed(hls());
+
+      player.setQuality(720);
+      expect(hls().currentLevel).toBe(1);
+      expect(player.getState().quality).toBe(720);
+      player.setQuality(0);
+      expect(hls().currentLevel).toBe(-1);
+      expect(qualityStore.setQuality.mock.calls).toEqual([[720], [0]]);
+    });
+
+    it('ignores a height the stream does not have', async () => {
+      const qualityStore = store();
+      const { player, hls } = setup({ qualityStore });
+      await loaded(player);
+      parsed(hls());
+      player.setQuality(1080);
+      expect(hls().currentLevel).toBe(-1);
+      expect(player.getState().quality).toBe(0);
+      expect(qualityStore.setQuality).not.toHaveBeenCalled();
+    });
+
+    it('starts each source at the height chosen before, where the stream has it', async () => {
+      const { player, hls } = setup({ qualityStore: store(360) });
+      await loaded(player);
+      parsed(hls());
+      expect(hls().currentLevel).toBe(0);
+      expect(player.getState().quality).toBe(360);
+
+      await loaded(player, 'https://media.test/2/master.m3u8');
+      hls().levels = [{ height: 480, bitrate: 1 }];
+      hls().emit('hlsManifestParsed', { levels: hls().levels });
+      expect(hls().currentLevel).toBe(-1);
+    });
+
+    it('offers 自动 only with the browser’s own HLS', async () => {
+      const { player } = setup({ supported: false, nativeHls: true });
+      await loaded(player);
+      player.setQuality(720);
+      expect(player.getState()).toMatchObject({ qualities: [], quality: 0, engine: 'native' });
+    });
+  });
+
   describe('standby', () => {
     it('buffers only the start of a source loaded on standby, and all of it once woken', async () => {
       const { player, hls } = setup();

@@ -21,6 +21,7 @@ import type {
   LoadOptions,
   Player,
   PlayerErrorKind,
+  PlayerState,
 } from './player-types';
 import { createResumeTracker } from './resume-tracker';
 import { createTimerSet, globalTimers } from './timers';
@@ -46,7 +47,12 @@ export function createPlayer(options: CreatePlayerOptions): Player {
   const resume = createResumeTracker(positions, now);
   const subscribers = new Set<() => void>();
   const recovered = new Set<FatalFailure['kind']>();
-  let state = initialPlayerState;
+  // The 清晰度 chosen on an earlier visit applies to the first source already.
+  const savedQuality = options.qualityStore?.getQuality() ?? 0;
+  let state: PlayerState = {
+    ...initialPlayerState,
+    quality: Number.isInteger(savedQuality) && savedQuality > 0 ? savedQuality : 0,
+  };
   let source: { readonly src: string; readonly options: LoadOptions } | null = null;
   let engine: Engine | null = null;
   let attempt = 0;
@@ -158,10 +164,17 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     // A newer load() or destroy() happened while hls.js was downloading.
     if (id !== attempt) return;
     if (Hls?.isSupported()) {
-      engine = attachHls(Hls, video, src, hlsConfig, {
+      const started = attachHls(Hls, video, src, hlsConfig, {
         onFatal,
         onLevel: (level) => dispatch({ type: 'level', level }),
+        onQualities: (qualities) => {
+          dispatch({ type: 'qualities', qualities });
+          // The 清晰度 chosen before, where this stream has it; else 自动 for this one.
+          const chosen = state.quality;
+          if (chosen !== 0 && qualities.includes(chosen)) started.setQuality(chosen);
+        },
       });
+      engine = started;
     } else if (canPlayNativeHls(video)) {
       engine = attachNative(video, src);
     } else {
@@ -238,6 +251,13 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       if (destroyed || source === null) return;
       source = { ...source, options: { ...source.options, title, cover } };
       session?.show({ title, cover });
+    },
+    setQuality(height) {
+      if (destroyed || !Number.isInteger(height) || height < 0) return;
+      // Before the stream is read, the choice waits for it.
+      if (engine !== null && !engine.setQuality(height)) return;
+      options.qualityStore?.setQuality(height);
+      dispatch({ type: 'quality', quality: height });
     },
     setRate(rate) {
       if (destroyed || !PLAYBACK_RATES.includes(rate)) return;

@@ -1,4 +1,4 @@
-import type { ErrorData, HlsConfig, LevelSwitchedData } from 'hls.js';
+import type { ErrorData, HlsConfig, LevelSwitchedData, ManifestParsedData } from 'hls.js';
 import { DEFAULT_HLS_CONFIG } from './hls-config';
 import type { HlsClass, LevelInfo, PlayerErrorKind } from './player-types';
 
@@ -12,6 +12,8 @@ export interface FatalFailure {
 export interface EngineCallbacks {
   onFatal(failure: FatalFailure): void;
   onLevel(level: LevelInfo): void;
+  /** The renditions' heights, highest first, once the playlist is read. */
+  onQualities(heights: readonly number[]): void;
 }
 
 /** A source attached to the `<video>` by hls.js or natively. */
@@ -21,6 +23,8 @@ export interface Engine {
   recover(kind: FatalFailure['kind']): void;
   /** Buffers at most `seconds` ahead; `null` lifts the cap. */
   capBuffer(seconds: number | null): void;
+  /** Plays the rendition of `height` (0: the engine chooses); false where it has none such. */
+  setQuality(height: number): boolean;
   /** Removes what the engine added; the player clears the element itself. */
   destroy(): void;
 }
@@ -55,12 +59,28 @@ export function attachHls(
     });
   };
 
+  /** The level of `height` with the highest bitrate, or -1 (hls.js's automatic choice). */
+  const levelOf = (height: number): number => {
+    let best = -1;
+    hls.levels.forEach((level, index) => {
+      const bestLevel = hls.levels[best];
+      if (level.height === height && (bestLevel === undefined || level.bitrate > bestLevel.bitrate))
+        best = index;
+    });
+    return best;
+  };
+  const onManifestParsed = (_event: string, data: ManifestParsedData) => {
+    const heights = [...new Set(data.levels.map((level) => level.height).filter((h) => h > 0))];
+    callbacks.onQualities(heights.sort((a, b) => b - a));
+  };
+
   // hls.js reads its config on every tick, and lowers maxMaxBufferLength itself when the
   // browser's buffer is full: a cap lowers it further, and lifting the cap restores that value.
   let uncapped: number | null = null;
 
   hls.on(Hls.Events.ERROR, onError);
   hls.on(Hls.Events.LEVEL_SWITCHED, onLevelSwitched);
+  hls.on(Hls.Events.MANIFEST_PARSED, onManifestParsed);
   hls.attachMedia(video);
   hls.loadSource(src);
 
@@ -79,9 +99,17 @@ export function attachHls(
       uncapped ??= hls.config.maxMaxBufferLength;
       hls.config.maxMaxBufferLength = Math.min(seconds, uncapped);
     },
+    setQuality(height) {
+      const level = height === 0 ? -1 : levelOf(height);
+      if (height !== 0 && level === -1) return false;
+      // At once, as a chosen 清晰度 should be: the buffer ahead is dropped and loaded again.
+      hls.currentLevel = level;
+      return true;
+    },
     destroy() {
       hls.off(Hls.Events.ERROR, onError);
       hls.off(Hls.Events.LEVEL_SWITCHED, onLevelSwitched);
+      hls.off(Hls.Events.MANIFEST_PARSED, onManifestParsed);
       hls.detachMedia();
       hls.destroy();
     },

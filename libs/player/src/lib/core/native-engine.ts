@@ -23,6 +23,7 @@ export function attachNative(video: HTMLVideoElement, src: string): Engine {
     capBuffer() {
       // The browser's own HLS buffers as it sees fit.
     },
+    setQuality: (height) => height === 0,
     destroy() {
       // Nothing of its own to remove: the player clears `src` and releases the decoder.
     },

@@ -36,6 +36,8 @@ export type PlayerAction =
   | { readonly type: 'media'; readonly event: MediaEventName; readonly media: MediaSnapshot }
   | { readonly type: 'seek'; readonly time: number }
   | { readonly type: 'level'; readonly level: LevelInfo }
+  | { readonly type: 'qualities'; readonly qualities: readonly number[] }
+  | { readonly type: 'quality'; readonly quality: number }
   | { readonly type: 'recovering' }
   | { readonly type: 'failed'; readonly error: PlayerError };
 
@@ -49,6 +51,8 @@ export const initialPlayerState: PlayerState = Object.freeze({
   level: null,
   engine: null,
   started: false,
+  qualities: [],
+  quality: 0,
 });
 
 /**
@@ -58,11 +62,16 @@ export const initialPlayerState: PlayerState = Object.freeze({
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
   switch (action.type) {
     case 'loading':
-      return { ...initialPlayerState, status: 'loading', rate: state.rate };
+      // The speed and the 清晰度 chosen carry over to the next source.
+      return { ...initialPlayerState, status: 'loading', rate: state.rate, quality: state.quality };
     case 'attached':
       return withChanges(state, { engine: action.engine });
     case 'failed':
       return withChanges(state, { status: 'error', error: action.error });
+    case 'qualities':
+      return withChanges(state, { qualities: action.qualities });
+    case 'quality':
+      return withChanges(state, { quality: action.quality });
     case 'media':
     case 'seek':
     case 'level':

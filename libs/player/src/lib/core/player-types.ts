@@ -40,6 +40,13 @@ export interface PlayerState {
   readonly engine: PlaybackEngine | null;
   /** Playback has begun since the last `load()`: screens react to the first start. */
   readonly started: boolean;
+  /**
+   * The renditions' heights (720 for 720P), highest first: what 清晰度 offers beside 自动. Empty
+   * while unknown, and with the browser's own HLS, which chooses by itself.
+   */
+  readonly qualities: readonly number[];
+  /** The chosen rendition's height; 0 for 自动 (hls.js chooses by bandwidth). */
+  readonly quality: number;
 }
 
 /** Remembered playback positions, in seconds, by a key the app chooses (e.g. the video id). */
@@ -62,6 +69,12 @@ export interface FlagStore {
 export interface RateStore {
   getRate(): number;
   setRate(rate: number): void;
+}
+
+/** The 清晰度 the visitor chose last (a height, 0 for 自动), kept on the device. */
+export interface QualityStore {
+  getQuality(): number;
+  setQuality(height: number): void;
 }
 
 /** The hls.js class (light or full build). */
@@ -92,6 +105,11 @@ export interface PlayerOptions {
   readonly positions?: PositionStore;
   /** `navigator.mediaSession` by default; `null` turns the lock-screen integration off. */
   readonly mediaSession?: MediaSession | null;
+  /**
+   * Where the chosen 清晰度 is kept: each source starts at it where the stream has that height,
+   * and `setQuality` stores a new choice. None: every source starts at 自动.
+   */
+  readonly qualityStore?: QualityStore;
   /** Clock for throttling position saves; `Date.now` by default. */
   readonly now?: () => number;
   readonly timers?: Timers;
@@ -126,6 +144,11 @@ export interface Player {
    * Nothing happens before the first `load()`; the next `load()` brings its own.
    */
   updateMetadata(metadata: PlayerMetadata): void;
+  /**
+   * Plays the rendition of `height` from now on (0: 自动), and keeps the choice; a height the
+   * stream does not have is ignored.
+   */
+  setQuality(height: number): void;
   /** Sets one of `PLAYBACK_RATES` (1, 1.5, 2, 3); anything else is ignored. */
   setRate(rate: number): void;
   /**

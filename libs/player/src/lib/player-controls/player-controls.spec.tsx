@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createFakeHls, fakeHlsLoader, stubMedia } from '../../testing';
 import { createPlayer } from '../core/create-player';
 import type { FlagStore, RateStore } from '../core/player-types';
@@ -30,12 +30,13 @@ function rateStore(saved = 1): RateStore & { setRate: ReturnType<typeof vi.fn> }
 
 async function renderControls(seekHintStore: FlagStore = flagStore(true), rates?: RateStore) {
   const media = stubMedia();
+  const Hls = createFakeHls();
   const container = document.createElement('div');
   container.requestFullscreen = vi.fn().mockResolvedValue(undefined);
   const player = createPlayer({
     video: media.video,
     container,
-    loadHls: fakeHlsLoader(createFakeHls()),
+    loadHls: fakeHlsLoader(Hls),
     mediaSession: null,
   });
   player.load('https://media.test/1/master.m3u8');
@@ -48,7 +49,12 @@ async function renderControls(seekHintStore: FlagStore = flagStore(true), rates?
     <PlayerControls player={player} seekHintStore={seekHintStore} rateStore={rates} />,
   );
   const emit = (type: string) => act(() => media.emit(type));
-  return { ...view, player, media, container, emit };
+  const hls = () => {
+    const instance = Hls.instances.at(-1);
+    if (instance === undefined) throw new Error('no hls.js instance');
+    return instance;
+  };
+  return { ...view, player, media, container, emit, hls };
 }
 
 const advance = (ms: number) =>
@@ -66,7 +72,7 @@ describe('PlayerControls', () => {
     vi.useRealTimers();
   });
 
-  it.each(['播放', '快退10秒', '快进10秒', '显示或隐藏控制栏', '倍速', '全屏'])(
+  it.each(['播放', '快退10秒', '快进10秒', '显示或隐藏控制栏', '清晰度', '倍速', '全屏'])(
     'has a button named %s',
     async (name) => {
       await renderControls();
@@ -228,6 +234,35 @@ describe('PlayerControls', () => {
       fireEvent.pointerUp(screen.getByRole('button', { name: '显示或隐藏控制栏' }));
 
       expect(rates.setRate).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('清晰度', () => {
+    it('offers 自动 and each rendition by its height, and switches to the one tapped', async () => {
+      const { hls, player } = await renderControls();
+      const levels = [
+        { height: 720, bitrate: 2_000_000 },
+        { height: 360, bitrate: 600_000 },
+      ];
+      act(() => {
+        hls().levels = levels;
+        hls().emit('hlsManifestParsed', { levels });
+      });
+
+      fireEvent.click(screen.getByRole('button', { name: '清晰度' }));
+      const menu = within(screen.getByRole('group', { name: '清晰度' }));
+      expect(menu.getAllByRole('button').map((option) => option.textContent)).toEqual([
+        '自动',
+        '720P',
+        '360P',
+      ]);
+      expect(menu.getByRole('button', { name: '自动' })).toHaveAttribute('aria-pressed', 'true');
+
+      fireEvent.click(menu.getByRole('button', { name: '360P' }));
+      expect(player.getState().quality).toBe(360);
+      expect(hls().currentLevel).toBe(1);
+      expect(screen.queryByRole('group', { name: '清晰度' })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '360P' })).toBeInTheDocument();
     });
   });
 

@@ -28,7 +28,8 @@ export interface PlayerControlsProps {
 /**
  * Touch controls over the video: the left and right thirds seek ∓10 s per tap (taps add up,
  * shown as '-20s'), the middle shows or hides the controls and a double tap there plays or
- * pauses; play/pause, progress with times, 倍速 (1, 1.5, 2, 3) and 全屏. They hide 3 s after the
+ * pauses; play/pause, progress with times, 清晰度 (自动 and each rendition, e.g. 720P), 倍速
+ * (1, 1.5, 2, 3) and 全屏. They hide 3 s after the
  * last touch while playing. A finger held on the playing film, over the controls too, plays it
  * at 2× until it lifts; a finger dragged across it seeks, with the target in a bubble, on release.
  */
@@ -44,7 +45,11 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
   };
   const gestures = useFilmGestures(player, { playing, onDoubleTap: togglePlay });
   const showSeekHint = useSeekHint(seekHintStore, state.started);
-  const [ratesOpen, setRatesOpen] = useState(false);
+  const [menu, setMenu] = useState<'rate' | 'quality' | null>(null);
+  const toggleMenu = (which: 'rate' | 'quality') => {
+    setMenu((open) => (open === which ? null : which));
+    controls.reveal();
+  };
   const seekable = state.duration > 0 && Number.isFinite(state.duration);
 
   const tapSide = (side: SeekSide) => {
@@ -59,7 +64,12 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
   const chooseRate = (rate: number) => {
     player.setRate(rate);
     rateStore?.setRate(rate);
-    setRatesOpen(false);
+    setMenu(null);
+    controls.reveal();
+  };
+  const chooseQuality = (height: number) => {
+    player.setQuality(height);
+    setMenu(null);
     controls.reveal();
   };
 
@@ -145,11 +155,16 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
           <button
             type="button"
             className={styles.rateButton}
-            aria-expanded={ratesOpen}
-            onClick={() => {
-              setRatesOpen((open) => !open);
-              controls.reveal();
-            }}
+            aria-expanded={menu === 'quality'}
+            onClick={() => toggleMenu('quality')}
+          >
+            {state.quality === 0 ? playerText.quality : playerText.qualityOption(state.quality)}
+          </button>
+          <button
+            type="button"
+            className={styles.rateButton}
+            aria-expanded={menu === 'rate'}
+            onClick={() => toggleMenu('rate')}
           >
             {format('player.rate')}
             {state.rate !== 1 && (
@@ -168,7 +183,22 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
           </IconButton>
         </div>
 
-        {ratesOpen && (
+        {menu === 'quality' && (
+          <div className={styles.rates} role="group" aria-label={playerText.quality}>
+            {[0, ...state.qualities].map((height) => (
+              <button
+                key={height}
+                type="button"
+                className={styles.rateOption}
+                aria-pressed={height === state.quality}
+                onClick={() => chooseQuality(height)}
+              >
+                {height === 0 ? playerText.autoQuality : playerText.qualityOption(height)}
+              </button>
+            ))}
+          </div>
+        )}
+        {menu === 'rate' && (
           <div className={styles.rates} role="group" aria-label={format('player.rate')}>
             {PLAYBACK_RATES.map((rate) => (
               <button

@@ -11,6 +11,8 @@ export interface FakeHlsInstance {
   destroyed: boolean;
   levels: { height: number; bitrate: number }[];
   autoLevelEnabled: boolean;
+  /** The level hls.js plays; -1 lets it choose (as hls.js's own setter). */
+  currentLevel: number;
   /** Handlers registered with `on` and not yet removed with `off`, over all events. */
   listenerCount(): number;
   /** Calls the handlers of `event` as hls.js would. */
@@ -27,7 +29,11 @@ export interface FakeHlsInstance {
 export interface FakeHlsClass {
   new (config?: Record<string, unknown>): FakeHlsInstance;
   readonly instances: FakeHlsInstance[];
-  readonly Events: { readonly ERROR: string; readonly LEVEL_SWITCHED: string };
+  readonly Events: {
+    readonly ERROR: string;
+    readonly LEVEL_SWITCHED: string;
+    readonly MANIFEST_PARSED: string;
+  };
   readonly ErrorTypes: {
     readonly NETWORK_ERROR: string;
     readonly MEDIA_ERROR: string;
@@ -46,7 +52,11 @@ export function createFakeHls({ supported = true } = {}): FakeHlsClass {
 
   class FakeHls implements FakeHlsInstance {
     static readonly instances = instances;
-    static readonly Events = { ERROR: 'hlsError', LEVEL_SWITCHED: 'hlsLevelSwitched' };
+    static readonly Events = {
+      ERROR: 'hlsError',
+      LEVEL_SWITCHED: 'hlsLevelSwitched',
+      MANIFEST_PARSED: 'hlsManifestParsed',
+    };
     static readonly ErrorTypes = {
       NETWORK_ERROR: 'networkError',
       MEDIA_ERROR: 'mediaError',
@@ -62,6 +72,7 @@ export function createFakeHls({ supported = true } = {}): FakeHlsClass {
     destroyed = false;
     levels: { height: number; bitrate: number }[] = [];
     autoLevelEnabled = true;
+    currentLevel = -1;
     private readonly handlers = new Map<string, Set<Handler>>();
 
     constructor(readonly config: Record<string, unknown> = {}) {
