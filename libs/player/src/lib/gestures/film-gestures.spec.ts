@@ -26,7 +26,12 @@ function fakePlayer(state: Partial<PlayerState> = {}) {
 }
 
 /** A finger's events at `x, y` (ms `t`), on `target`. */
-const at = (x: number, y: number, t: number, target: EventTarget | null = null): GesturePointer => ({
+const at = (
+  x: number,
+  y: number,
+  t: number,
+  target: EventTarget | null = null,
+): GesturePointer => ({
   pointerId: 1,
   clientX: x,
   clientY: y,
