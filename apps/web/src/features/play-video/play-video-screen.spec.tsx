@@ -318,4 +318,63 @@ describe('PlayVideoScreen', () => {
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(storage.get(storageKeys.history).map(({ id }) => id)).toEqual([nextId, VIDEO.id]);
   });
+
+  describe('自动连播', () => {
+    /** The film played with 猜你喜欢 listed, then to its end; the countdown's clock the test's. */
+    async function playToEnd(options: RenderAppOptions = {}) {
+      const held = holdTimers(AD_DISABLED_STREAM_DELAY_MS);
+      const view = await renderPlayer(ROUTE, { config: ADS_OFF, ...options });
+      await videoTitle(VIDEO.title);
+      act(() => held.forEach((release) => release()));
+      fireEvent(mainVideo(), new Event('loadedmetadata'));
+      const mayLike = within(await screen.findByRole('region', { name: '猜你喜欢' }));
+      await mayLike.findAllByRole('listitem');
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      fireEvent(mainVideo(), new Event('playing'));
+      fireEvent(mainVideo(), new Event('ended'));
+      return view;
+    }
+
+    it('plays the first of 猜你喜欢 five seconds after the film ends', async () => {
+      const { router } = await playToEnd();
+      expect(await screen.findByText('5秒后播放')).toBeInTheDocument();
+      const nextTitle = screen.getByText('5秒后播放').nextElementSibling?.textContent ?? '';
+      expect(nextTitle).not.toBe('');
+
+      act(() => {
+        vi.advanceTimersByTime(4000);
+      });
+      expect(screen.getByText('1秒后播放')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+
+      const nextId = Number(new URLSearchParams(router.location.search).get('id'));
+      expect(nextId).not.toBe(VIDEO.id);
+      expect(catalogue.videos.find(({ id }) => id === nextId)?.title).toBe(nextTitle);
+      expect(await videoTitle(nextTitle)).toBeInTheDocument();
+    });
+
+    it('stays on the film when the visitor taps the countdown', async () => {
+      const { router } = await playToEnd();
+      fireEvent.click(await screen.findByText('5秒后播放'));
+
+      act(() => {
+        vi.advanceTimersByTime(6000);
+      });
+      expect(screen.queryByText(/秒后播放/)).not.toBeInTheDocument();
+      expect(router.location.search).toBe(`?id=${VIDEO.id}`);
+    });
+
+    it('does nothing at the end where the visitor turned it off in 设置', async () => {
+      const storage = createStorage({ adapter: memoryAdapter() });
+      storage.set(storageKeys.uuid, 'abc12345');
+      storage.set(storageKeys.autoplayNext, false);
+      await playToEnd({ storage });
+      act(() => {
+        vi.advanceTimersByTime(6000);
+      });
+      expect(screen.queryByText(/秒后播放/)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,12 +1,15 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
-import { useGetVideoQuery } from '@video/api-client/react';
-import { format, parseVideoId } from '@video/domain';
+import { useGetVideoQuery, videosApi } from '@video/api-client/react';
+import { format, nextFilm, parseVideoId, playVideoPath } from '@video/domain';
+import { storageKeys } from '@video/storage';
+import { useStoredValue } from '@video/storage/react';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useDocumentTitle } from '../../core/document-title';
 import { useNavigationTime } from '../../core/navigation-time';
+import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import {
@@ -16,6 +19,7 @@ import {
   PlayerPage,
   useRecordWatch,
 } from '../../shared/player';
+import { AutoplayNext } from './autoplay-next';
 import { PlayInfoAd } from './play-info-ad';
 import styles from './play-video-screen.module.css';
 import { VideoDetails } from './video-details';
@@ -58,6 +62,8 @@ function PlayVideo({ id }: { readonly id: number }) {
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const { data: video, error, isError, refetch } = useGetVideoQuery(id);
   const [streamSettled, setStreamSettled] = useState(false);
+  const [ended, setEnded] = useState(false);
+  const cancelUpNext = useCallback(() => setEnded(false), []);
   // 猜你喜欢 renders in a transition, in slices that yield to the stream's own work.
   const settle = useCallback(() => startTransition(() => setStreamSettled(true)), []);
   useEffect(() => {
@@ -85,7 +91,14 @@ function PlayVideo({ id }: { readonly id: number }) {
       title={video.title}
       videoId={video.id}
       player={
-        <VideoPlayer video={video} adsEnabled={adsEnabled} openedAt={openedAt} onSettled={settle} />
+        <VideoPlayer
+          video={video}
+          adsEnabled={adsEnabled}
+          openedAt={openedAt}
+          onSettled={settle}
+          onEnded={() => setEnded(true)}
+          endOverlay={ended && <UpNext playingId={video.id} onCancel={cancelUpNext} />}
+        />
       }
     >
       <VideoDetails video={video} />
@@ -95,6 +108,29 @@ function PlayVideo({ id }: { readonly id: number }) {
       </Suspense>
     </PlayerPage>
   );
+}
+
+/**
+ * 自动连播 once the film ended, where the visitor has it on (设置) and 猜你喜欢 has another film:
+ * the next plays after the countdown, as a tap on it would.
+ */
+function UpNext({
+  playingId,
+  onCancel,
+}: {
+  readonly playingId: number;
+  readonly onCancel: () => void;
+}) {
+  const { storage } = useServices();
+  const on = useStoredValue(storage, storageKeys.autoplayNext);
+  const navigate = useNavigate();
+  const { data } = videosApi.endpoints.getMayLike.useQueryState({ page: 1 });
+  const next = data && nextFilm(data.items, playingId);
+  const play = useCallback(() => {
+    if (next) void navigate(playVideoPath(next.id));
+  }, [navigate, next]);
+  if (!on || !next) return null;
+  return <AutoplayNext next={next} onPlay={play} onCancel={onCancel} />;
 }
 
 /** The player's box and the title block's lines, so that nothing moves when the video arrives. */

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player/react';
 import { useServices } from '../../core/services';
@@ -12,6 +12,10 @@ export interface VideoPlayerProps {
   readonly openedAt: number;
   /** The stream has started or the player gave up on it (see `PlayerFrame`'s `onSettled`). */
   readonly onSettled?: () => void;
+  /** The film played to its end. */
+  readonly onEnded?: () => void;
+  /** Drawn over the film once it ended (自动连播). */
+  readonly endOverlay?: ReactNode;
 }
 
 /**
@@ -21,7 +25,14 @@ export interface VideoPlayerProps {
  * and details counts towards it).
  * Playback that starts while the ad still shows (an ad blocker, a script) disposes the player.
  */
-export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPlayerProps) {
+export function VideoPlayer({
+  video,
+  adsEnabled,
+  openedAt,
+  onSettled,
+  onEnded,
+  endOverlay,
+}: VideoPlayerProps) {
   const { snackbar, loadImage, openExternal, now } = useServices();
   const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
   const { positions, seekHint, rate, quality } = usePlayerStores();
@@ -56,6 +67,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPla
       onPlayStarted={checkStart}
       onError={reportPlayerError}
       onSettled={onSettled}
+      onEnded={onEnded}
     >
       {preroll.phase === 'showing' && preroll.ad && (
         <PrerollOverlay
@@ -65,6 +77,7 @@ export function VideoPlayer({ video, adsEnabled, openedAt, onSettled }: VideoPla
           onOpenAd={(ad) => openExternal(ad.url)}
         />
       )}
+      {endOverlay}
     </PlayerFrame>
   );
 }

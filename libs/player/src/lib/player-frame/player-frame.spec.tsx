@@ -191,6 +191,18 @@ describe('PlayerFrame', () => {
     expect(onSettled).toHaveBeenCalledOnce();
   });
 
+  it('tells the screen each time the source plays to its end', async () => {
+    const onEnded = vi.fn();
+    const { emit } = await renderFrame({ onEnded });
+
+    emit('playing');
+    emit('ended');
+    expect(onEnded).toHaveBeenCalledOnce();
+    emit('playing');
+    emit('ended');
+    expect(onEnded).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the error with 重试, which loads the source again, and tells the screen it gave up', async () => {
     const onError = vi.fn();
     const onSettled = vi.fn();

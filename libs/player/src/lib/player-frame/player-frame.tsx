@@ -48,6 +48,8 @@ export interface PlayerFrameProps {
   onPlayStarted?: () => void;
   /** The player gave up on the current source. */
   onError?: (error: PlayerError) => void;
+  /** The current source played to its end (again after each replay). */
+  onEnded?: () => void;
   /**
    * The current source has started (its first fragment is in: the media's metadata) or the
    * player gave up on it: what a screen holds back so as not to compete with the start of the
@@ -82,6 +84,7 @@ export function PlayerFrame({
   controls = true,
   onPlayStarted,
   onError,
+  onEnded,
   onSettled,
   children,
 }: PlayerFrameProps) {
@@ -92,6 +95,7 @@ export function PlayerFrame({
   const notifyStarted = useEffectEvent(() => onPlayStarted?.());
   const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
   const notifySettled = useEffectEvent(() => onSettled?.());
+  const notifyEnded = useEffectEvent(() => onEnded?.());
   const settled = state.status !== 'idle' && state.status !== 'loading';
 
   // The loaded source, and whether it was asked to play: autoPlay turned on later plays it
@@ -149,6 +153,10 @@ export function PlayerFrame({
   useEffect(() => {
     if (settled) notifySettled();
   }, [settled]);
+
+  useEffect(() => {
+    if (state.status === 'ended') notifyEnded();
+  }, [state.status]);
 
   const busy = state.status === 'loading' || state.status === 'waiting';
   return (
