@@ -261,6 +261,47 @@ describe('createPlayer', () => {
       expect(player.getState().status).toBe('loading');
     });
 
+    it('with the muted fallback, starts muted where the browser refuses sound before a tap', async () => {
+      const { player, video, media } = setup({ mutedFallback: true });
+      await loaded(player);
+      const play = vi
+        .spyOn(video, 'play')
+        .mockRejectedValueOnce(new DOMException('no gesture', 'NotAllowedError'))
+        .mockResolvedValue(undefined);
+
+      await player.play();
+      media.emit('volumechange');
+
+      expect(play).toHaveBeenCalledTimes(2);
+      expect(video.muted).toBe(true);
+      expect(player.getState().muted).toBe(true);
+    });
+
+    it('does not mute for any other failure of play()', async () => {
+      const { player, video } = setup({ mutedFallback: true });
+      await loaded(player);
+      const play = vi
+        .spyOn(video, 'play')
+        .mockRejectedValue(new DOMException('gone', 'AbortError'));
+
+      await player.play();
+
+      expect(play).toHaveBeenCalledOnce();
+      expect(video.muted).toBe(false);
+    });
+
+    it('mutes and unmutes on request, and the state follows the video', async () => {
+      const { player, video, media } = setup();
+      await loaded(player);
+      player.setMuted(true);
+      media.emit('volumechange');
+      expect(video.muted).toBe(true);
+      expect(player.getState().muted).toBe(true);
+      player.setMuted(false);
+      media.emit('volumechange');
+      expect(player.getState().muted).toBe(false);
+    });
+
     it('starts a newly loaded source paused until play() is called', async () => {
       const { player, video } = setup();
       await loaded(player);

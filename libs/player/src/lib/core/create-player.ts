@@ -96,7 +96,12 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     dispatch({
       type: 'media',
       event,
-      media: { currentTime: video.currentTime, duration: video.duration, rate: video.playbackRate },
+      media: {
+        currentTime: video.currentTime,
+        duration: video.duration,
+        rate: video.playbackRate,
+        muted: video.muted,
+      },
     });
     if (event === 'playing') {
       // Playback got going again: the next failure deserves its own recovery attempt.
@@ -189,7 +194,17 @@ export function createPlayer(options: CreatePlayerOptions): Player {
   async function startPlayback(): Promise<void> {
     try {
       await starter.start();
-    } catch {
+    } catch (error) {
+      // Sound refused before a tap: muted, the browser lets it play.
+      if (options.mutedFallback && isRefusal(error) && !video.muted && !destroyed) {
+        video.muted = true;
+        try {
+          await starter.start();
+          return;
+        } catch {
+          // Refused even muted (a data saver, a policy): stay paused.
+        }
+      }
       // Autoplay refused (no user gesture) or interrupted by a new load: stay paused.
       wantsPlay = false;
     }
@@ -251,6 +266,10 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       if (destroyed || source === null) return;
       source = { ...source, options: { ...source.options, title, cover } };
       session?.show({ title, cover });
+    },
+    setMuted(muted) {
+      if (destroyed) return;
+      video.muted = muted;
     },
     setQuality(height) {
       if (destroyed || !Number.isInteger(height) || height < 0) return;
@@ -324,4 +343,11 @@ function errorMessage(kind: PlayerErrorKind): string {
     case 'unsupported':
       return format('player.tryOtherBrowser');
   }
+}
+
+/** The browser's refusal to start playback (no user gesture yet): a `NotAllowedError`. */
+function isRefusal(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && Reflect.get(error, 'name') === 'NotAllowedError'
+  );
 }

@@ -17,6 +17,7 @@ export const MEDIA_EVENTS = [
   'timeupdate',
   'durationchange',
   'ratechange',
+  'volumechange',
 ] as const;
 
 /** One of {@link MEDIA_EVENTS}. */
@@ -27,6 +28,8 @@ export interface MediaSnapshot {
   readonly currentTime: number;
   readonly duration: number;
   readonly rate: number;
+  /** Missing: unchanged (a snapshot taken before sound was followed). */
+  readonly muted?: boolean;
 }
 
 /** Everything that changes the player's state. */
@@ -53,6 +56,7 @@ export const initialPlayerState: PlayerState = Object.freeze({
   started: false,
   qualities: [],
   quality: 0,
+  muted: false,
 });
 
 /**
@@ -63,7 +67,13 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
   switch (action.type) {
     case 'loading':
       // The speed and the 清晰度 chosen carry over to the next source.
-      return { ...initialPlayerState, status: 'loading', rate: state.rate, quality: state.quality };
+      return {
+        ...initialPlayerState,
+        status: 'loading',
+        rate: state.rate,
+        quality: state.quality,
+        muted: state.muted,
+      };
     case 'attached':
       return withChanges(state, { engine: action.engine });
     case 'failed':
@@ -93,6 +103,7 @@ function playbackReducer(
         currentTime: action.media.currentTime,
         duration: knownOrZero(action.media.duration),
         rate: action.media.rate,
+        muted: action.media.muted ?? state.muted,
       });
     case 'seek':
       return withChanges(state, { currentTime: action.time });
@@ -120,6 +131,7 @@ function statusAfter(status: PlayerStatus, event: MediaEventName): PlayerStatus 
     case 'timeupdate':
     case 'durationchange':
     case 'ratechange':
+    case 'volumechange':
       return status;
   }
 }

@@ -47,6 +47,8 @@ export interface PlayerState {
   readonly qualities: readonly number[];
   /** The chosen rendition's height; 0 for 自动 (hls.js chooses by bandwidth). */
   readonly quality: number;
+  /** The film plays without sound (the visitor muted it, or the browser refused sound). */
+  readonly muted: boolean;
 }
 
 /** Remembered playback positions, in seconds, by a key the app chooses (e.g. the video id). */
@@ -110,6 +112,12 @@ export interface PlayerOptions {
    * and `setQuality` stores a new choice. None: every source starts at 自动.
    */
   readonly qualityStore?: QualityStore;
+  /**
+   * Where the browser refuses to start with sound before the visitor's tap (WebKit, iPhone
+   * Safari, some in-app browsers), start muted instead, as a feed does; the state says `muted`
+   * and the page offers 开启声音. Off: the film stays paused until a tap.
+   */
+  readonly mutedFallback?: boolean;
   /** Clock for throttling position saves; `Date.now` by default. */
   readonly now?: () => number;
   readonly timers?: Timers;
@@ -158,6 +166,8 @@ export interface Player {
   getVolume(): number | null;
   /** Sets the volume, 0 to 1 (0 mutes, more unmutes); nothing where `getVolume()` is null. */
   setVolume(level: number): void;
+  /** Mutes or unmutes the film, on every platform (iOS too, whose volume is the device's). */
+  setMuted(muted: boolean): void;
   /**
    * On standby, only the start of the source is buffered (`STANDBY_BUFFER_SECONDS`), as for a
    * feed's neighbour: ready to play at once, without downloading a clip the visitor may never
