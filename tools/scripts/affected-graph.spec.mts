@@ -65,12 +65,12 @@ describe('what a change affects, as CI asks Nx', () => {
   );
 
   it.skipIf(EMBED.length === 0)(
-    'a change to apps/embed: the embeddable player and its browser tests only',
+    'a change to apps/embed: the embeddable player, its browser tests and the byte budgets of its build',
     () => {
       const file = firstSourceFile('apps/embed');
       expect(file).toBeDefined();
       const { before, after } = scratch.commit({ [file ?? '']: appendComment() });
-      expect(scratch.affected(before, after)).toEqual(['embed', ...EMBED_E2E]);
+      expect(scratch.affected(before, after)).toEqual(['budgets', 'embed', ...EMBED_E2E]);
     },
     TIMEOUT,
   );

@@ -1,5 +1,6 @@
-// Byte budgets of the production build (run after `nx run web:build`): prints every figure and
-// exits non-zero when one is over. Sizes are gzip level 9, as a CDN serves them.
+// Byte budgets of the production builds (run after `nx run web:build` and `nx run embed:build`):
+// prints every figure and exits non-zero when one is over. Sizes are gzip level 9, as a CDN serves
+// them.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,12 +13,14 @@ import {
   type ChunkModules,
   chunkKeyOf,
   type Manifest,
+  reachableFiles,
   routeExtra,
   staticClosure,
 } from './manifest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = process.env['WEB_OUT_DIR'] ?? join(root, 'dist/apps/web');
+const embedDist = process.env['EMBED_OUT_DIR'] ?? join(root, 'dist/apps/embed');
 const KiB = 1024;
 
 /** Written by apps/web/build/chunk-modules-plugin.ts: the modules of every chunk. */
@@ -73,14 +76,27 @@ const HOME_JS_PER_FLOOR_LIMIT = 1.5;
  */
 const LEAD_JS_LIMIT = 22.25 * KiB;
 
+/** hls.js's own files in the embed's build: its light build and its transmuxer worker. */
+const EMBED_HLS = /^assets\/hls\.(light|worker)-[\w-]+\.js$/;
+
+/**
+ * The embeddable player's own code: every JS and CSS file its page loads (the entry, the cover
+ * cipher it loads for the cover, its stylesheet) but hls.js's, which it loads on play and which is
+ * the library, not the player. It shows in other sites' pages, often many on one page, on phones:
+ * 24.9 KiB when it was built (the entry 21.1 KiB, the cipher 3.1 KiB, the CSS 1.4 KiB).
+ */
+const EMBED_LIMIT = 25 * KiB;
+
 /**
  * The comment apps/web/build/eager-compile-plugin.ts opens every chunk with (V8 then compiles the
  * file's functions off the main thread): a minifier or a bundler upgrade could drop it unseen.
  */
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const sum = (files: readonly string[]) => files.reduce((total, file) => total + gzipBytes(file), 0);
+const gzipBytes = (file: string, dir = dist) =>
+  gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const sum = (files: readonly string[], dir = dist) =>
+  files.reduce((total, file) => total + gzipBytes(file, dir), 0);
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 /** A page using react, react-dom, RTK Query and react-redux, and (with `router`) React Router. */
@@ -234,6 +250,33 @@ for (const route of ROUTES) {
     ok: extra !== null && (route.limit === null || extra <= route.limit),
   });
 }
+
+// The embeddable player, a build of its own: what its page loads, all of it (it has no routes).
+const embedManifest = JSON.parse(
+  readFileSync(join(embedDist, '.vite/manifest.json'), 'utf8'),
+) as Manifest;
+const embedEntry = Object.keys(embedManifest).find((key) => embedManifest[key]?.isEntry);
+if (!embedEntry) throw new Error(`The embed's build in ${embedDist} has no entry.`);
+const isHls = (key: string) => EMBED_HLS.test(embedManifest[key]?.file ?? '');
+const embedOwn = reachableFiles(embedManifest, [embedEntry], isHls);
+const embedBytes = sum([...embedOwn.js, ...embedOwn.css], embedDist);
+const embedHls = reachableFiles(embedManifest, [embedEntry], () => false).js.filter((file) =>
+  EMBED_HLS.test(file),
+);
+rows.push(
+  {
+    budget: `embed: own JS and CSS (${embedOwn.js.length} JS, ${embedOwn.css.length} CSS)`,
+    measured: kib(embedBytes),
+    limit: kib(EMBED_LIMIT),
+    ok: embedBytes <= EMBED_LIMIT,
+  },
+  {
+    budget: 'embed: hls.js light, loaded on play',
+    measured: kib(sum(embedHls, embedDist)),
+    limit: '— (reported)',
+    ok: true,
+  },
+);
 
 const widths = [40, 24, 14];
 const line = (cells: readonly string[]) =>

@@ -4,6 +4,7 @@ import {
   type ChunkModules,
   chunkKeyOf,
   type Manifest,
+  reachableFiles,
   routeExtra,
   staticClosure,
 } from './manifest';
@@ -144,5 +145,24 @@ describe('routeExtra', () => {
 
   it('ignores keys the manifest does not have', () => {
     expect(routeExtra(app, loaded, ['src/none.ts'], hls)).toEqual({ js: [], css: [] });
+  });
+});
+
+describe('reachableFiles', () => {
+  it('follows static and dynamic imports, once each, leaving out what it is told and what only that imports', () => {
+    expect(reachableFiles(manifest, ['index.html'], () => false)).toEqual({
+      js: [
+        'assets/index.js',
+        'assets/vendor.js',
+        'assets/home.js',
+        'assets/grid.js',
+        'assets/swiper.js',
+      ],
+      css: ['assets/index.css', 'assets/home.css', 'assets/grid.css'],
+    });
+    expect(reachableFiles(manifest, ['index.html'], (key) => key === 'src/home.ts')).toEqual({
+      js: ['assets/index.js', 'assets/vendor.js'],
+      css: ['assets/index.css'],
+    });
   });
 });

@@ -85,6 +85,28 @@ export function routeExtra(
 }
 
 /**
+ * Every file a page of `keys` may load as it runs: each chunk, its static imports and its dynamic
+ * ones, transitively, except the chunks `leaveOut` accepts (a library measured apart) and what
+ * only they import. JS and CSS separately.
+ */
+export function reachableFiles(
+  manifest: Manifest,
+  keys: readonly string[],
+  leaveOut: (key: string) => boolean,
+): ChunkFiles {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk || leaveOut(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return filesOf(manifest, seen);
+}
+
+/**
  * Whether module `id` holds code from one of `needles` (e.g. `/node_modules/hls.js/`). A `?url`
  * import (a worker's address, say) holds only a file name: the file loads elsewhere.
  */
