@@ -58,6 +58,8 @@ export type {
   GestureStep,
   GestureSurface,
 } from './lib/gestures/gesture-recogniser';
+export { nextTap } from './lib/gestures/tap-sequence';
+export type { TapMark } from './lib/gestures/tap-sequence';
 export {
   createFilmGestures,
   initialFilmGestureView,

@@ -20,3 +20,29 @@ export function CommentIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A speaker, struck through when `muted`: the feed's sound. */
+export function SoundIcon({ muted, ...props }: IconProps & { readonly muted: boolean }) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="M3 9.5v5h4l5 4.5v-14L7 9.5H3z" />
+      {muted ? (
+        <path
+          d="M16 9l5 6m0-6l-5 6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          strokeLinecap="round"
+        />
+      )}
+    </Icon>
+  );
+}

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Keyboard, Mousewheel, Virtual } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -54,6 +54,8 @@ export const FeedSwiper = memo(function FeedSwiper({
   onStayTuned,
 }: FeedSwiperProps) {
   const reducedMotion = useReducedMotion();
+  // Sound is the feed's, not a clip's: muted once, the next clips play muted too.
+  const [muted, setMuted] = useState(false);
   const placements = useMemo(
     () => placeFeedSlots(slides, activeSlide, SLOTS),
     [slides, activeSlide],
@@ -109,6 +111,8 @@ export const FeedSwiper = memo(function FeedSwiper({
             video={videoAt(slides, slideIndex, videoIndex)}
             slideIndex={slideIndex}
             active={active}
+            muted={muted}
+            onMutedChange={setMuted}
             onStayTuned={onStayTuned}
           />
         ))}

@@ -9,10 +9,14 @@ import {
 } from '@video/player/react';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
-import { usePlayerErrorReport } from '../../shared/player';
-import { CommentIcon, HeartIcon } from './feed-icons';
+import { useFavouriteToggle, usePlayerErrorReport } from '../../shared/player';
+import { ShareButton } from '../../shared/share';
+import { Hearts, useHearts } from './feed-hearts';
+import { CommentIcon, HeartIcon, SoundIcon } from './feed-icons';
+import { FeedProgress } from './feed-progress';
 import styles from './feed-video-slot.module.css';
 import { shortVideoText } from './short-video-text';
+import { useFeedTaps } from './use-feed-taps';
 
 /** The feed's clips are portrait 9:16, the screen of a phone held upright. */
 const PORTRAIT_RATIO: AspectRatio = { width: 9, height: 16 };
@@ -25,7 +29,11 @@ export interface FeedVideoSlotProps {
   /** The slide the slot is drawn over. */
   readonly slideIndex: number | null;
   readonly active: boolean;
-  /** 收藏 and 评论: not offered yet. */
+  /** The feed plays without sound: the visitor muted it. */
+  readonly muted: boolean;
+  /** The visitor muted or unmuted the feed (静音, 开启声音). */
+  readonly onMutedChange: (muted: boolean) => void;
+  /** 评论: not offered yet. */
   readonly onStayTuned: () => void;
 }
 
@@ -51,13 +59,17 @@ const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
  * take whatever video the slot is given, drawn over that video's slide. It moves with the
  * slides because it sits in Swiper's wrapper, `slideIndex` screens down. The slot on the active
  * slide plays; the others stay paused with their start loaded, and out of reach of focus. A tap
- * pauses or plays; a finger held on the playing clip plays it at 2x until it lifts.
+ * pauses or plays; a double tap adds the clip to 我的收藏 with a heart where the finger was (a
+ * second double tap keeps it); a finger held on the playing clip plays it at 2x until it lifts.
+ * Where the browser refuses sound before a tap, the clip starts muted with 开启声音.
  */
 export function FeedVideoSlot({
   slot,
   video,
   slideIndex,
   active,
+  muted,
+  onMutedChange,
   onStayTuned,
 }: FeedVideoSlotProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -66,9 +78,14 @@ export function FeedVideoSlot({
     item: video?.id,
     active,
     title: video?.title,
+    // Douyin's start: muted where sound is refused, rather than waiting under a play button.
+    mutedFallback: true,
   });
   // Only what the slot shows: the status and an error, not every tick of the clock.
   const status = usePlayerSelector(player, selectStatus);
+  const soundless = usePlayerSelector(player, selectMuted);
+  const favourite = useFavouriteToggle(active ? video : undefined);
+  const { hearts, add: addHeart, remove: removeHeart } = useHearts();
   const error = usePlayerSelector(player, selectError);
   const reportPlayerError = usePlayerErrorReport();
   useEffect(() => {
@@ -84,6 +101,22 @@ export function FeedVideoSlot({
   // A finger held on the clip plays it at 2x until it lifts; a swipe moves on instead.
   const held = useLongPressRate(player, active && running);
   const position = { '--slide': slideIndex ?? 0 } as CSSProperties;
+  const onTap = useFeedTaps({
+    onTap: () => toggle(player, running),
+    onDoubleTap: (x, y) => {
+      addHeart(x, y);
+      // A like adds; it never takes the clip out again.
+      if (favourite.ready && !favourite.isFavourite) favourite.toggle();
+    },
+  });
+  // The clip that comes on screen plays as the feed's sound is set.
+  useEffect(() => {
+    if (active) player?.setMuted(muted);
+  }, [player, active, muted]);
+  const setSound = (on: boolean) => {
+    player?.setMuted(!on);
+    onMutedChange(!on);
+  };
 
   return (
     <div
@@ -111,11 +144,18 @@ export function FeedVideoSlot({
           type="button"
           className={styles.toggle}
           aria-label={running ? shortVideoText.pause : shortVideoText.play}
-          onClick={() => toggle(player, running)}
+          onClick={onTap}
         >
           {active && paused && <PlayIcon className={styles.bigPlay} />}
         </button>
+        <Hearts hearts={hearts} onDone={removeHeart} />
       </div>
+      {active && soundless && !muted && (
+        <button type="button" className={styles.unmute} onClick={() => setSound(true)}>
+          <SoundIcon muted className={styles.unmuteIcon} />
+          {shortVideoText.unmute}
+        </button>
+      )}
       {held.active && <HeldRateHint />}
       {active && busy && (
         <div className={styles.busy}>
@@ -144,25 +184,40 @@ export function FeedVideoSlot({
         </div>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={onStayTuned}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-pressed={favourite.isFavourite}
+          aria-busy={favourite.pending}
+          disabled={!favourite.ready}
+          onClick={favourite.toggle}
+        >
           <HeartIcon className={styles.actionIcon} />
-          {shortVideoText.favourite}
+          {favourite.isFavourite ? shortVideoText.favourited : shortVideoText.favourite}
         </button>
         <button type="button" className={styles.action} onClick={onStayTuned}>
           <CommentIcon className={styles.actionIcon} />
           {shortVideoText.comment}
         </button>
+        {video && <ShareButton film={video} tone="dark" />}
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={shortVideoText.mute}
+          aria-pressed={soundless}
+          onClick={() => setSound(soundless)}
+        >
+          <SoundIcon muted={soundless} className={styles.actionIcon} />
+        </button>
       </div>
-      {active && <Progress player={player} />}
+      {active && <FeedProgress player={player} />}
     </div>
   );
 }
 
 const selectStatus = (state: PlayerState) => state.status;
 const selectError = (state: PlayerState) => state.error;
-/** Thousandths are finer than any screen's width: the bar re-renders on visible change only. */
-const selectPlayedShare = ({ currentTime, duration }: PlayerState) =>
-  duration > 0 ? Math.round(Math.min(currentTime / duration, 1) * 1000) / 1000 : 0;
+const selectMuted = (state: PlayerState) => state.muted;
 
 /** Portrait clips fill the screen (cropping a little at the sides); others are letterboxed. */
 function isPortrait(video: HTMLVideoElement): boolean {
@@ -172,14 +227,4 @@ function isPortrait(video: HTMLVideoElement): boolean {
 function toggle(player: Player | null, running: boolean): void {
   if (running) player?.pause();
   else void player?.play();
-}
-
-/** A thin bar along the bottom edge: how far the clip has played. */
-function Progress({ player }: { player: Player | null }) {
-  const share = usePlayerSelector(player, selectPlayedShare);
-  return (
-    <div className={styles.progress} aria-hidden="true">
-      <span className={styles.played} style={{ transform: `scaleX(${share})` }} />
-    </div>
-  );
 }

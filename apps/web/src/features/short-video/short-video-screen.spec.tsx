@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Swiper } from 'swiper';
 import { videosApi } from '@video/api-client/react';
 import { createReferenceApi, envelope, page, type VideoJson } from '@video/api-client/testing';
 import { FEED_SCROLL_DEBOUNCE_MS } from '@video/domain';
+import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { renderApp } from '../../testing/render-app';
 
 const reference = createReferenceApi();
@@ -53,6 +54,20 @@ const slideCount = () => feedElement().swiper.virtual.slides.length;
 
 const shortVideos = (respond: () => Response) =>
   http.get('http://localhost/api/videosort/59', respond);
+
+/** jsdom plays no media: every `<video>` claims the browser's own HLS, as Safari's. */
+function playableMedia() {
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+    type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+  );
+}
+
+/** A visitor with an identification code: the share service knows their favourites. */
+function visitor() {
+  const storage = createStorage({ adapter: memoryAdapter() });
+  storage.set(storageKeys.uuid, 'feed1234');
+  return storage;
+}
 
 describe('ShortVideoScreen', { timeout: 20_000 }, () => {
   beforeEach(() => {
@@ -189,11 +204,94 @@ describe('ShortVideoScreen', { timeout: 20_000 }, () => {
     expect(within(alert).getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
-  it.each(['收藏', '评论'])('answers %s with 精彩内容，敬请期待', async (name) => {
+  it('answers 评论 with 精彩内容，敬请期待', async () => {
     const { user } = renderApp({ route: '/shortVideo' });
 
-    await user.click((await activeSlot()).getByRole('button', { name }));
+    await user.click((await activeSlot()).getByRole('button', { name: '评论' }));
     expect(await screen.findByText('精彩内容，敬请期待')).toBeInTheDocument();
+  });
+
+  it('adds the clip to 我的收藏 with 收藏', async () => {
+    const { user } = renderApp({ route: '/shortVideo', storage: visitor() });
+    const slot = await activeSlot();
+    const add = await slot.findByRole('button', { name: '收藏', pressed: false });
+    await waitFor(() => expect(add).toBeEnabled());
+
+    await user.click(add);
+
+    expect(await slot.findByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
+    expect(await screen.findByText('收藏成功!')).toBeInTheDocument();
+  });
+
+  it('likes the clip on a double tap, with a heart where the finger was, and a second keeps it', async () => {
+    const { user } = renderApp({ route: '/shortVideo', storage: visitor() });
+    const slot = await activeSlot();
+    await waitFor(() => expect(slot.getByRole('button', { name: '收藏' })).toBeEnabled());
+    const clip = slot.getByRole('button', { name: /^(播放|暂停)$/ });
+
+    await user.dblClick(clip);
+
+    expect(await slot.findByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
+    expect(screen.getAllByTestId('feed-heart')).not.toHaveLength(0);
+    await user.dblClick(clip);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slot.getByRole('button', { name: '已收藏', pressed: true })).toBeInTheDocument();
+  });
+
+  it('mutes the feed with 静音, and a second tap brings the sound back', async () => {
+    playableMedia();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { user } = renderApp({ route: '/shortVideo' });
+    const slot = await activeSlot();
+
+    const mute = await slot.findByRole('button', { name: '静音', pressed: false });
+    await user.click(mute);
+    const video = document.querySelector<HTMLVideoElement>('[data-slot][data-active] video');
+    expect(video?.muted).toBe(true);
+    expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await user.click(mute);
+    expect(video?.muted).toBe(false);
+  });
+
+  it('starts muted with 开启声音 where the browser refuses sound before a tap', async () => {
+    playableMedia();
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      if (!this.muted) return Promise.reject(new DOMException('no tap yet', 'NotAllowedError'));
+      this.dispatchEvent(new Event('volumechange'));
+      return Promise.resolve();
+    });
+    const { user } = renderApp({ route: '/shortVideo' });
+    const slot = await activeSlot();
+
+    const unmute = await slot.findByRole('button', { name: '开启声音' }, { timeout: 5000 });
+    const video = document.querySelector<HTMLVideoElement>('[data-slot][data-active] video');
+    expect(video?.muted).toBe(true);
+    await user.click(unmute);
+    expect(video?.muted).toBe(false);
+  });
+
+  it('seeks where the progress bar is dragged to, showing the time while dragged', async () => {
+    playableMedia();
+    renderApp({ route: '/shortVideo' });
+    const slot = await activeSlot();
+    const video = document.querySelector<HTMLVideoElement>('[data-slot][data-active] video');
+    if (video === null) throw new Error('no active video');
+    Object.defineProperty(video, 'duration', { value: 60, configurable: true });
+    act(() => {
+      video.dispatchEvent(new Event('loadedmetadata'));
+    });
+    const bar = slot.getByRole('slider', { name: '播放进度' });
+    await waitFor(() => expect(bar).toBeEnabled());
+
+    fireEvent.change(bar, { target: { value: '30' } });
+    expect(slot.getByText('0:30 / 1:00')).toBeInTheDocument();
+    expect(video.currentTime).toBe(0);
+    fireEvent.pointerUp(bar);
+
+    expect(video.currentTime).toBe(30);
+    expect(slot.queryByText('0:30 / 1:00')).not.toBeInTheDocument();
   });
 
   it('answers 定时更新 with 精彩内容，敬请期待 and stays on 为你推荐', async () => {

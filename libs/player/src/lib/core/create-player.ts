@@ -198,6 +198,7 @@ export function createPlayer(options: CreatePlayerOptions): Player {
       // Sound refused before a tap: muted, the browser lets it play.
       if (options.mutedFallback && isRefusal(error) && !video.muted && !destroyed) {
         video.muted = true;
+        onMediaEvent('volumechange');
         try {
           await starter.start();
           return;
@@ -270,6 +271,8 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     setMuted(muted) {
       if (destroyed) return;
       video.muted = muted;
+      // At once, whether or not the browser says so with its own volumechange.
+      onMediaEvent('volumechange');
     },
     setQuality(height) {
       if (destroyed || !Number.isInteger(height) || height < 0) return;
