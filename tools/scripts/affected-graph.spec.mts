@@ -65,23 +65,28 @@ describe('what a change affects, as CI asks Nx', () => {
   );
 
   it.skipIf(EMBED.length === 0)(
-    'a change to apps/embed: the embeddable player, its browser tests and the byte budgets of its build',
+    'a change to apps/embed: the embeddable player, its browser tests, the byte budgets of its build and the nginx test that serves it',
     () => {
       const file = firstSourceFile('apps/embed');
       expect(file).toBeDefined();
       const { before, after } = scratch.commit({ [file ?? '']: appendComment() });
-      expect(scratch.affected(before, after)).toEqual(['budgets', 'embed', ...EMBED_E2E]);
+      expect(scratch.affected(before, after)).toEqual([
+        'budgets',
+        'embed',
+        ...EMBED_E2E,
+        'web-e2e',
+      ]);
     },
     TIMEOUT,
   );
 
   it(
-    'a change to apps/web: the web app, its browser tests and the byte budgets of its build',
+    'a change to apps/web: the web app, its browser tests, the embed’s (which run on its server and its worker) and the byte budgets of its build',
     () => {
       const file = firstSourceFile('apps/web');
       expect(file).toBeDefined();
       const { before, after } = scratch.commit({ [file ?? '']: appendComment() });
-      expect(scratch.affected(before, after)).toEqual(['budgets', 'web', 'web-e2e']);
+      expect(scratch.affected(before, after)).toEqual(['budgets', ...EMBED_E2E, 'web', 'web-e2e']);
     },
     TIMEOUT,
   );

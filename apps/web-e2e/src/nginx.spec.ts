@@ -161,6 +161,35 @@ test('routes fall back to index.html, missing files are 404s', async ({ request 
   }
 });
 
+test('the embeddable player answers /embed/<id> with its page, framable by the sites of embedOrigins', async ({
+  request,
+}) => {
+  const app = await request.get('/');
+  for (const path of ['/embed/4', '/embed?id=4']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toContain('<main id="embed"');
+    expect(html, path).not.toContain('id="root"');
+    expectSecurityHeaders(response);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
+    // The demo's config.json lets any site embed the player; the app stays framed by its portals.
+    const csp = cspDirectives(response.headers()['content-security-policy'] ?? '');
+    expect(csp.get('frame-ancestors'), path).toEqual(['*']);
+    expect(csp.get('script-src'), path).toEqual(["'self'"]);
+    expect(response.headers(), path).not.toHaveProperty('x-frame-options');
+    const appCsp = cspDirectives(app.headers()['content-security-policy'] ?? '');
+    expect(appCsp.get('frame-ancestors')).toEqual(["'self'", 'http://portal.localhost']);
+    // Its own files under /embed/assets/, kept for a year.
+    for (const asset of html.matchAll(/(?:src|href)="(\/embed\/assets\/[^"]+)"/g)) {
+      const file = await request.get(asset[1] ?? '');
+      expect(file.status(), asset[1]).toBe(200);
+      expect(file.headers()['cache-control'], asset[1]).toBe(IMMUTABLE);
+    }
+  }
+  expect((await request.get('/embed/assets/index-AAAAAAAA.js')).status()).toBe(404);
+});
+
 test('the API is proxied with the caching and links of the demo API', async ({ request }) => {
   const path = '/api/videosort/1?orderby=new&page=1';
   const proxied = await gzipped(request, path);

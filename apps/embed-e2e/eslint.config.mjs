@@ -1,0 +1,25 @@
+import playwright from 'eslint-plugin-playwright';
+import baseConfig from '../../eslint.config.mjs';
+
+export default [
+  ...baseConfig,
+  { ...playwright.configs['flat/recommended'], files: ['src/**/*.ts'] },
+  {
+    // The player is tested from outside, as another site sees it: no runtime library of the
+    // workspace, only the browser finder.
+    files: ['**/*.ts', '**/*.mts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@video/(?!browser$)',
+              message: 'embed-e2e may import only the browser finder (@video/browser).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
