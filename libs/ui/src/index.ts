@@ -21,6 +21,7 @@ export {
   ChevronRightIcon,
   CloseIcon,
   FullscreenIcon,
+  PictureInPictureIcon,
   GridIcon,
   Icon,
   ListIcon,

@@ -796,6 +796,86 @@ describe('createPlayer', () => {
     });
   });
 
+  describe('landscape and picture-in-picture', () => {
+    function lockableScreen() {
+      const orientation = { lock: vi.fn().mockResolvedValue(undefined), unlock: vi.fn() };
+      // jsdom's screen has no orientation.
+      Object.defineProperty(window.screen, 'orientation', {
+        value: orientation,
+        configurable: true,
+      });
+      onTestFinished(() => {
+        Reflect.deleteProperty(window.screen, 'orientation');
+      });
+      return orientation;
+    }
+    function fullscreenContainer() {
+      const container = document.createElement('div');
+      container.requestFullscreen = vi.fn().mockResolvedValue(undefined);
+      return container;
+    }
+    const sized = (video: HTMLVideoElement, width: number, height: number) => {
+      Object.defineProperty(video, 'videoWidth', { value: width, configurable: true });
+      Object.defineProperty(video, 'videoHeight', { value: height, configurable: true });
+    };
+
+    it('turns the phone to landscape for a landscape film in fullscreen, and lets go after', async () => {
+      const orientation = lockableScreen();
+      const { player, video } = setup({ container: fullscreenContainer() });
+      sized(video, 1280, 720);
+
+      player.requestFullscreen();
+      await settle();
+      expect(orientation.lock).toHaveBeenCalledWith('landscape');
+
+      document.dispatchEvent(new Event('fullscreenchange'));
+      expect(orientation.unlock).toHaveBeenCalledOnce();
+    });
+
+    it('leaves a portrait film upright', async () => {
+      const orientation = lockableScreen();
+      const { player, video } = setup({ container: fullscreenContainer() });
+      sized(video, 720, 1280);
+      player.requestFullscreen();
+      await settle();
+      expect(orientation.lock).not.toHaveBeenCalled();
+    });
+
+    it('offers picture-in-picture where the browser has it, and floats the film', () => {
+      const { player, video } = setup();
+      expect(player.canPictureInPicture()).toBe(false);
+
+      Object.defineProperty(document, 'pictureInPictureEnabled', {
+        value: true,
+        configurable: true,
+      });
+      onTestFinished(() => {
+        Reflect.deleteProperty(document, 'pictureInPictureEnabled');
+      });
+      const request = vi.fn().mockResolvedValue(undefined);
+      Object.assign(video, { requestPictureInPicture: request });
+      expect(player.canPictureInPicture()).toBe(true);
+      player.togglePictureInPicture();
+      expect(request).toHaveBeenCalledOnce();
+    });
+
+    it('uses WebKit’s presentation mode on iPhone Safari', () => {
+      const { player, video } = setup();
+      const setMode = vi.fn((mode: string) => {
+        Object.assign(video, { webkitPresentationMode: mode });
+      });
+      Object.assign(video, {
+        webkitSupportsPresentationMode: (mode: string) => mode === 'picture-in-picture',
+        webkitSetPresentationMode: setMode,
+        webkitPresentationMode: 'inline',
+      });
+      expect(player.canPictureInPicture()).toBe(true);
+      player.togglePictureInPicture();
+      player.togglePictureInPicture();
+      expect(setMode.mock.calls).toEqual([['picture-in-picture'], ['inline']]);
+    });
+  });
+
   describe('resume', () => {
     function positionStore(saved: Record<string, number> = {}) {
       return {

@@ -1,6 +1,6 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
 import { playerErrorText } from './error-text';
-import { enterFullscreen } from './fullscreen';
+import { enterFullscreen, supportsPictureInPicture, togglePictureInPicture } from './fullscreen';
 import { STANDBY_BUFFER_SECONDS } from './hls-config';
 import { attachHls, type Engine, type FatalFailure } from './hls-engine';
 import { hasMediaSource, importHlsLight } from './hls-loader';
@@ -311,6 +311,10 @@ export function createPlayer(options: CreatePlayerOptions): Player {
     },
     requestFullscreen() {
       if (!destroyed) enterFullscreen(container ?? video, video);
+    },
+    canPictureInPicture: () => !destroyed && supportsPictureInPicture(video),
+    togglePictureInPicture() {
+      if (!destroyed) togglePictureInPicture(video);
     },
     subscribe(listener) {
       if (destroyed) return () => undefined;

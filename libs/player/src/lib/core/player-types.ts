@@ -177,8 +177,15 @@ export interface Player {
   setStandby(standby: boolean): void;
   /** Loads the current source again from where it stopped, after an error. */
   retry(): void;
-  /** The container fullscreen, or the iPhone's native video fullscreen; nothing if neither. */
+  /**
+   * The container fullscreen, or the iPhone's native video fullscreen; nothing if neither. A
+   * landscape film turns the phone to landscape where the browser allows it.
+   */
   requestFullscreen(): void;
+  /** Whether the browser can float the film in a picture-in-picture window. */
+  canPictureInPicture(): boolean;
+  /** Floats the film in picture-in-picture (画中画), or brings it back. */
+  togglePictureInPicture(): void;
   /** Calls `listener` after every state change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   getState(): PlayerState;

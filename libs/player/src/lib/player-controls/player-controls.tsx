@@ -1,5 +1,5 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
-import { FullscreenIcon, IconButton, PauseIcon, PlayIcon } from '@video/ui';
+import { FullscreenIcon, IconButton, PauseIcon, PictureInPictureIcon, PlayIcon } from '@video/ui';
 import { useEffect, useState } from 'react';
 import type { FlagStore, Player, RateStore } from '../core/player-types';
 import { playerText } from '../react/player-text';
@@ -29,7 +29,7 @@ export interface PlayerControlsProps {
  * Touch controls over the video: the left and right thirds seek ∓10 s per tap (taps add up,
  * shown as '-20s'), the middle shows or hides the controls and a double tap there plays or
  * pauses; play/pause, progress with times, 清晰度 (自动 and each rendition, e.g. 720P), 倍速
- * (1, 1.5, 2, 3) and 全屏. They hide 3 s after the
+ * (1, 1.5, 2, 3), 画中画 where the browser offers it, and 全屏 (landscape where it can turn). They hide 3 s after the
  * last touch while playing. A finger held on the playing film, over the controls too, plays it
  * at 2× until it lifts; a finger dragged across it seeks, with the target in a bubble, on release.
  */
@@ -174,6 +174,15 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
               </>
             )}
           </button>
+          {player.canPictureInPicture() && (
+            <IconButton
+              label={playerText.pictureInPicture}
+              className={styles.barIcon}
+              onClick={() => player.togglePictureInPicture()}
+            >
+              <PictureInPictureIcon />
+            </IconButton>
+          )}
           <IconButton
             label={playerText.fullscreen}
             className={styles.barIcon}

@@ -9,6 +9,7 @@ export const playerText = {
   play: '播放',
   pause: '暂停',
   fullscreen: '全屏',
+  pictureInPicture: '画中画',
   retry: '重试',
   progress: '播放进度',
   controls: '显示或隐藏控制栏',

@@ -179,3 +179,13 @@ export function FullscreenIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A small picture in a screen's corner: picture-in-picture (画中画). */
+export function PictureInPictureIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M20 11V6a1 1 0 0 0-1-1H5a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h5" />
+      <path d="M14 14h7v6h-7z" />
+    </Icon>
+  );
+}

@@ -8,6 +8,7 @@ export {
   EmptyBoxIcon,
   ErrorIcon,
   FullscreenIcon,
+  PictureInPictureIcon,
   GridIcon,
   Icon,
   ListIcon,
