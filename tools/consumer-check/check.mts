@@ -1,9 +1,12 @@
 // The libraries as another team installs them: pack each built library (`npm pack` of its
 // dist/), install the tarballs into two throwaway projects in a temporary folder outside the
 // workspace, and type-check and build each with its own TypeScript and Vite:
-//  - plain: domain rules, storage, the api-client's framework-free core and the player's core (a
-//    player on a <video>), with no React, React DOM, React Redux or @video/ui installed at all;
-//  - react: a VideoCard from @video/ui and a PlayerFrame from @video/player/react, with their styles.
+//  - plain: domain rules, storage, the api-client's framework-free core (a category's videos sent
+//    with its request, no RTK Query) and the player's core (a player on a <video>), with no React,
+//    React DOM, React Redux or @video/ui installed at all;
+//  - react: every public entry (@video/domain, @video/storage and /react, @video/api-client and
+//    /react with a store and react-redux's Provider, @video/ui, @video/player and /react), with
+//    their styles.
 // Exits non-zero, with the failing step's output, when any step fails.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -69,12 +72,14 @@ const pages: readonly Page[] = [
   },
   {
     name: 'react',
-    libraries: ['domain', 'ui', 'player'],
+    libraries: ['domain', 'storage', 'api-client', 'ui', 'player'],
     packages: [
       'typescript',
       'vite',
       'react',
       'react-dom',
+      'react-redux',
+      '@reduxjs/toolkit',
       '@types/react',
       '@types/react-dom',
       '@vitejs/plugin-react',

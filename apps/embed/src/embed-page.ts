@@ -1,10 +1,10 @@
 import {
   type AppConfig,
   createImageCodec,
-  decodeShareCount,
   firstCallRequests,
   inlineDecryptor,
   sendRequest,
+  shareCountRequest,
 } from '@video/api-client';
 import { type Ad, format, isLocked, pickRandom, shortBy, type Video } from '@video/domain';
 import type { PlayerState } from '@video/player';
@@ -59,7 +59,7 @@ export function startEmbedPage({
     cipher: config.imageCipher,
     decryptor: inlineDecryptor,
   });
-  const own = { config, baseUrl: config.apiBaseUrl, fetch: fetchFn };
+  const own = { config, fetch: fetchFn };
   let video: Video | null = null;
   let locked = true;
   let unlockCount = 0;
@@ -123,19 +123,11 @@ export function startEmbedPage({
 
   /** How many people opened the share film's unlock link; 0 (locked) when the service fails. */
   const shareCount = async (id: number): Promise<number> => {
-    const reply = await sendRequest(
-      { url: '/share/check', params: { id }, decode: decodeShareCount },
-      {
-        config,
-        baseUrl: config.shareApiBaseUrl,
-        fetch: fetchFn,
-        credentials: {
-          withCredentials: config.shareApiCredentials === true,
-          token: null,
-          visitor: { site: config.site, uuid: visitorCode },
-        },
-      },
-    );
+    const reply = await sendRequest(shareCountRequest({ id, uuid: visitorCode }), {
+      config,
+      fetch: fetchFn,
+      visitorCode,
+    });
     return 'error' in reply ? 0 : reply.data;
   };
 

@@ -1,5 +1,8 @@
-// The framework-free core: runtime config, the base query, reply decoders, the image codec and
-// the page-view tracker. The RTK Query apis and their React hooks are in `@video/api-client/react`.
+// The framework-free core: runtime config, every call of the contract as a request (path, query,
+// body, server and decoder), sent without a store (`sendRequest`) or by the base query, reply
+// decoders, the image codec and the stats beacons. Nothing here imports React or RTK Query's React
+// entry: the RTK Query apis and their hooks, built on these requests, are in
+// `@video/api-client/react`.
 
 // Runtime config
 export { parseConfig } from './lib/config/app-config';
@@ -11,26 +14,61 @@ export { loadConfig } from './lib/config/load-config';
 export { isApiError } from './lib/api-error';
 export type { ApiError, ApiErrorKind } from './lib/api-error';
 export type { ApiExtra } from './lib/api-extra';
-export type { ApiMeta, ApiRequest, DecodedRequest, QueryValue } from './lib/api-request';
+export type {
+  ApiMeta,
+  ApiName,
+  ApiRequest,
+  DecodedRequest,
+  PageArgs,
+  QueryValue,
+} from './lib/api-request';
 export { createBaseQuery, MAX_REPLY_BYTES } from './lib/base-query';
-export type { ApiBaseQuery, BaseQueryOptions } from './lib/base-query';
+export type { ApiBaseQuery } from './lib/base-query';
 
-// One request sent without a store
-export { sendRequest } from './lib/send-request';
-export type { SendRequestOptions } from './lib/send-request';
-export type { CallCredentials, CallResult } from './lib/call';
+// One request sent without a store, by the rules of its server
+export { API_SERVICES, sendRequest } from './lib/send-request';
+export type { ApiService, CallOptions, SendRequestOptions } from './lib/send-request';
+export type { CallResult } from './lib/call';
+
+// Every call of the contract, by area: the RTK Query endpoints of `/react` send these
+export { adsRequest, bannerAdsRequest, bannerTagsRequest } from './lib/requests/ads';
+export type { AdSlot } from './lib/requests/ads';
+export { categoriesRequest } from './lib/requests/categories';
+export { ownFavouritesRequest, removeOwnFavouriteRequest } from './lib/requests/favourites';
+export type { FavouriteKey, FavouritePageArgs } from './lib/requests/favourites';
+export { sendFeedbackRequest } from './lib/requests/feedback';
+export { homeBlocksRequest, recommendedRequest } from './lib/requests/home';
+export { appLinkRequest } from './lib/requests/links';
+export type { AppLinkKind } from './lib/requests/links';
+export { noticesRequest } from './lib/requests/notices';
+export { pageviewRankingRequest } from './lib/requests/pageview-rank';
+export { rankingRequest } from './lib/requests/rank';
+export type { RankingArgs } from './lib/requests/rank';
+export { hotSearchesRequest, searchRequest } from './lib/requests/search';
+export type { SearchArgs } from './lib/requests/search';
+export {
+  addFavouriteRequest,
+  favouriteIdsRequest,
+  favouritesRequest,
+  favouriteTotalRequest,
+  favouriteUsersRequest,
+  removeFavouriteRequest,
+  userVideosRequest,
+} from './lib/requests/share-favourites';
+export type { AddFavouriteArgs, FavouriteIdsArgs } from './lib/requests/share-favourites';
+export { shareCountRequest, visitShareLinkRequest } from './lib/requests/share';
+export type { ShareCheckArgs } from './lib/requests/share';
+export { mayLikeRequest } from './lib/requests/may-like';
+export { tagVideosRequest } from './lib/requests/tag-videos';
+export type { TagVideosArgs } from './lib/requests/tag-videos';
+export { videoListRequest, videoRequest } from './lib/requests/videos';
+export type { VideoListArgs } from './lib/requests/videos';
 
 // The calls of a first screen, made before the store exists and handed to it
 export { createEarlyCalls, EARLY_REPLY_KEPT_MS } from './lib/early-calls';
 export type { EarlyCall, EarlyCalls, EarlyCallsOptions } from './lib/early-calls';
-export { firstCallRequests } from './lib/requests';
-export type {
-  AdSlot,
-  FirstCallArgs,
-  FirstCallData,
-  FirstCallEndpoint,
-  VideoListArgs,
-} from './lib/requests';
+export { firstCallRequests } from './lib/requests/first-calls';
+export type { FirstCallArgs, FirstCallData, FirstCallEndpoint } from './lib/requests/first-calls';
 
 // Decoders of every reply, for consumers without RTK Query
 export {

@@ -1,5 +1,7 @@
-// The RTK Query apis of the own API and the share service, with their React hooks. They build on
-// the framework-free core (`@video/api-client`): its base query decodes and validates every reply.
+// The RTK Query apis of the own API and the share service, with their React hooks (needs react and
+// react-redux installed: RTK Query's React entry imports them). They build on the framework-free
+// core (`@video/api-client`): every endpoint sends the core's request of the same call, and the
+// core's base query decodes and validates every reply.
 export { ownApi } from './lib/own-api';
 export { shareApi } from './lib/share-api';
 export {

@@ -7,7 +7,7 @@ import {
   type FirstCallData,
   type FirstCallEndpoint,
   firstCallRequests,
-} from './requests';
+} from './requests/first-calls';
 
 /**
  * How long a reply of an early call waits for the store to take it: the store asks for the same

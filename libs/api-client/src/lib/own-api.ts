@@ -8,7 +8,7 @@ import { FAVOURITE_TAG, KEEP_UNUSED_DATA_SECONDS } from './cache-policy';
  */
 export const ownApi = createApi({
   reducerPath: 'ownApi',
-  baseQuery: createBaseQuery({ baseUrl: (config) => config.apiBaseUrl }),
+  baseQuery: createBaseQuery('own'),
   tagTypes: [FAVOURITE_TAG],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   // Back online, what screens show is asked for again (with `setupListeners` in the app).

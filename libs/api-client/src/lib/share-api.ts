@@ -8,13 +8,9 @@ import { FAVOURITE_TAG, KEEP_UNUSED_DATA_SECONDS } from './cache-policy';
  */
 export const shareApi = createApi({
   reducerPath: 'shareApi',
-  baseQuery: createBaseQuery({
-    baseUrl: (config) => config.shareApiBaseUrl,
-    // Another service: the visitor's cookies and token go there only when the config says so.
-    withCredentials: (config) => config.shareApiCredentials === true,
-    // The service tells sites and visitors apart by `site` and `uuid` on every call.
-    identifyVisitor: true,
-  }),
+  // Its rules (credentials only when the config says so, `site` and `uuid` on every call) are
+  // the share service's in `API_SERVICES`.
+  baseQuery: createBaseQuery('share'),
   tagTypes: [FAVOURITE_TAG],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   // Back online, what screens show is asked for again (with `setupListeners` in the app).

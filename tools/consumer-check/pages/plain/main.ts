@@ -1,11 +1,13 @@
-// A framework-free page: domain rules, storage, the api-client's core and the player's core, no
-// React installed.
+// A framework-free page: domain rules, storage, the api-client's core (a category's videos asked
+// for with the core's request, sent with fetch and decoded, no Redux Toolkit Query) and the
+// player's core (a player on a <video>). No React, React DOM, React Redux or @video/ui installed.
 import {
-  createBaseQuery,
   decodeVideoPage,
   decryptImage,
   encryptImage,
   parseConfig,
+  sendRequest,
+  videoListRequest,
 } from '@video/api-client';
 import { format, formatRelativeTime, totalPages, validateFeedback } from '@video/domain';
 import { createPlayer, formatTime, gestureStep, initialGestureState } from '@video/player';
@@ -36,7 +38,19 @@ const page = decodeVideoPage({
 const cipher = { algorithm: 'aes-128-cbc', key: '000102030405060708090a0b0c0d0e0f' } as const;
 const plain = Uint8Array.of(1, 2, 3);
 const roundTrip = decryptImage(cipher, encryptImage(cipher, new Uint8Array(16), plain));
-const baseQuery = createBaseQuery({ baseUrl: (appConfig) => appConfig.apiBaseUrl });
+
+// A category's first page of videos: the request the RTK Query endpoint `getVideos` sends too
+// (its path, query, server and decoder), sent here with fetch alone.
+const categoryPage = videoListRequest({ typeId: 1, orderby: 'new', page: 1 });
+const list = document.createElement('ul');
+if (config.ok) {
+  void sendRequest(categoryPage, { config: config.config }).then((reply) => {
+    const titles = 'error' in reply ? [reply.error.message] : reply.data.items.map((v) => v.title);
+    list.replaceChildren(
+      ...titles.map((title) => Object.assign(document.createElement('li'), { textContent: title })),
+    );
+  });
+}
 
 // The player core on a <video> of the page's own: hls.js loads on the first load(), as a chunk.
 const video = document.createElement('video');
@@ -60,8 +74,8 @@ summary.textContent = [
   storage.get(storageKeys.listStr),
   page.ok ? String(page.value.items.length) : 'bad page',
   String(roundTrip.length),
-  typeof baseQuery,
+  `${categoryPage.api} ${categoryPage.url}`,
   String(tap.intents.length),
 ].join(' · ');
-document.body.append(summary, video, status);
+document.body.append(summary, list, video, status);
 window.addEventListener('pagehide', () => player.destroy());

@@ -1,17 +1,17 @@
 import type { Ad, Tag } from '@video/domain';
 import { ownApi } from '../own-api';
-import { type AdSlot, adsRequest, bannerAdsRequest, bannerTagsRequest } from '../requests';
+import { type AdSlot, adsRequest, bannerAdsRequest, bannerTagsRequest } from '../requests/ads';
 
-export type { AdSlot } from '../requests';
+export type { AdSlot } from '../requests/ads';
 
-/** Ads and banner tags of the own API. */
+/** Ads and banner tags of the own API (the requests: `requests/ads.ts`). */
 export const adsApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/adinfo/{slot}`. */
+    /** The ads of one slot. */
     getAds: build.query<readonly Ad[], AdSlot>({ query: adsRequest }),
-    /** `GET /api/adinfo/BANNER/{bannerType}`: the home banners of one banner tag. */
+    /** The home banners of one banner tag. */
     getBannerAds: build.query<readonly Ad[], number | string>({ query: bannerAdsRequest }),
-    /** `GET /api/adsort`: the banner tags. */
+    /** The banner tags. */
     getBannerTags: build.query<readonly Tag[], void>({ query: bannerTagsRequest }),
   }),
 });

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { EarlyCalls } from '../early-calls';
-import type { FirstCallEndpoint } from '../requests';
+import type { FirstCallEndpoint } from '../requests/first-calls';
 import { adsApi } from './ads';
 import { categoriesApi } from './categories';
 import { homeApi } from './home';

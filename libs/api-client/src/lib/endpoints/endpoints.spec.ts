@@ -10,8 +10,34 @@ import {
   favouriteJson,
   noticeJson,
   pageJson,
+  testConfig,
   videoJson,
 } from '../test-support';
+import type { DecodedRequest } from '../api-request';
+import { adsRequest, bannerAdsRequest, bannerTagsRequest } from '../requests/ads';
+import { categoriesRequest } from '../requests/categories';
+import { ownFavouritesRequest, removeOwnFavouriteRequest } from '../requests/favourites';
+import { sendFeedbackRequest } from '../requests/feedback';
+import { homeBlocksRequest, recommendedRequest } from '../requests/home';
+import { appLinkRequest } from '../requests/links';
+import { mayLikeRequest } from '../requests/may-like';
+import { noticesRequest } from '../requests/notices';
+import { pageviewRankingRequest } from '../requests/pageview-rank';
+import { rankingRequest } from '../requests/rank';
+import { hotSearchesRequest, searchRequest } from '../requests/search';
+import { shareCountRequest, visitShareLinkRequest } from '../requests/share';
+import {
+  addFavouriteRequest,
+  favouriteIdsRequest,
+  favouritesRequest,
+  favouriteTotalRequest,
+  favouriteUsersRequest,
+  removeFavouriteRequest,
+  userVideosRequest,
+} from '../requests/share-favourites';
+import { tagVideosRequest } from '../requests/tag-videos';
+import { videoListRequest, videoRequest } from '../requests/videos';
+import { sendRequest } from '../send-request';
 import { adsApi } from './ads';
 import { categoriesApi } from './categories';
 import { favouritesApi } from './favourites';
@@ -29,6 +55,8 @@ type TestStore = ReturnType<typeof createTestStore>;
 
 interface Case {
   readonly call: (store: TestStore) => PromiseLike<{ data?: unknown; error?: unknown }>;
+  /** The core's request of the same call, which `sendRequest` sends without a store. */
+  readonly request: DecodedRequest<unknown>;
   readonly method: string;
   /** Without the query string. */
   readonly url: string;
@@ -36,6 +64,8 @@ interface Case {
   readonly body?: unknown;
   readonly rescont: unknown;
   readonly expected: unknown;
+  /** What the request decodes to, where the endpoint transforms it further. */
+  readonly requestExpected?: unknown;
 }
 
 const video = expect.objectContaining({
@@ -80,6 +110,7 @@ const uuid = 'abc123';
 const cases: Record<string, Case> = {
   getCategories: {
     call: (store) => store.dispatch(categoriesApi.endpoints.getCategories.initiate()),
+    request: categoriesRequest(),
     method: 'GET',
     url: `${OWN_API}/api/videosort`,
     rescont: [categoryJson()],
@@ -90,6 +121,7 @@ const cases: Record<string, Case> = {
       store.dispatch(
         videosApi.endpoints.getVideos.initiate({ typeId: 59, orderby: 'hot', page: 2 }),
       ),
+    request: videoListRequest({ typeId: 59, orderby: 'hot', page: 2 }),
     method: 'GET',
     url: `${OWN_API}/api/videosort/59`,
     query: { orderby: 'hot', page: '2' },
@@ -98,6 +130,7 @@ const cases: Record<string, Case> = {
   },
   getVideo: {
     call: (store) => store.dispatch(videosApi.endpoints.getVideo.initiate(1)),
+    request: videoRequest(1),
     method: 'GET',
     url: `${OWN_API}/api/videoplay/1`,
     query: { uuid: '1' },
@@ -107,6 +140,7 @@ const cases: Record<string, Case> = {
   getVideosByTag: {
     call: (store) =>
       store.dispatch(videosApi.endpoints.getVideosByTag.initiate({ tagId: 7, page: 1 })),
+    request: tagVideosRequest({ tagId: 7, page: 1 }),
     method: 'GET',
     url: `${OWN_API}/api/videotopic/7`,
     query: { page: '1' },
@@ -115,6 +149,7 @@ const cases: Record<string, Case> = {
   },
   getMayLike: {
     call: (store) => store.dispatch(videosApi.endpoints.getMayLike.initiate({ page: 3 })),
+    request: mayLikeRequest({ page: 3 }),
     method: 'GET',
     url: `${OWN_API}/api/videomaylike`,
     query: { page: '3' },
@@ -123,6 +158,7 @@ const cases: Record<string, Case> = {
   },
   getHomeBlocks: {
     call: (store) => store.dispatch(homeApi.endpoints.getHomeBlocks.initiate()),
+    request: homeBlocksRequest(),
     method: 'GET',
     url: `${OWN_API}/api/videoindex`,
     rescont: [adJson(), categoryJson({ list: [videoJson()] })],
@@ -133,6 +169,7 @@ const cases: Record<string, Case> = {
   },
   getRecommended: {
     call: (store) => store.dispatch(homeApi.endpoints.getRecommended.initiate()),
+    request: recommendedRequest(),
     method: 'GET',
     url: `${OWN_API}/api/videorecommand`,
     rescont: [videoJson()],
@@ -141,6 +178,7 @@ const cases: Record<string, Case> = {
   searchVideos: {
     call: (store) =>
       store.dispatch(searchApi.endpoints.searchVideos.initiate({ keyword: '风景', page: 1 })),
+    request: searchRequest({ keyword: '风景', page: 1 }),
     method: 'GET',
     url: `${OWN_API}/api/videosort/0`,
     query: { serach: '风景', page: '1' },
@@ -149,6 +187,7 @@ const cases: Record<string, Case> = {
   },
   getHotSearches: {
     call: (store) => store.dispatch(searchApi.endpoints.getHotSearches.initiate()),
+    request: hotSearchesRequest(),
     method: 'GET',
     url: `${OWN_API}/api/videoSearchHot`,
     rescont: [{ title: '热搜', lists: ['风景'] }],
@@ -156,6 +195,7 @@ const cases: Record<string, Case> = {
   },
   'getAds USER': {
     call: (store) => store.dispatch(adsApi.endpoints.getAds.initiate('USER')),
+    request: adsRequest('USER'),
     method: 'GET',
     url: `${OWN_API}/api/adinfo/USER`,
     rescont: [adJson()],
@@ -163,6 +203,7 @@ const cases: Record<string, Case> = {
   },
   'getAds PLAYBEFORE': {
     call: (store) => store.dispatch(adsApi.endpoints.getAds.initiate('PLAYBEFORE')),
+    request: adsRequest('PLAYBEFORE'),
     method: 'GET',
     url: `${OWN_API}/api/adinfo/PLAYBEFORE`,
     rescont: [adJson({ videopath: 'http://media.test/ad.m3u8', duration: 5 })],
@@ -170,6 +211,7 @@ const cases: Record<string, Case> = {
   },
   'getAds EXPLODE': {
     call: (store) => store.dispatch(adsApi.endpoints.getAds.initiate('EXPLODE')),
+    request: adsRequest('EXPLODE'),
     method: 'GET',
     url: `${OWN_API}/api/adinfo/EXPLODE/0`,
     rescont: [adJson()],
@@ -177,6 +219,7 @@ const cases: Record<string, Case> = {
   },
   getBannerAds: {
     call: (store) => store.dispatch(adsApi.endpoints.getBannerAds.initiate(4)),
+    request: bannerAdsRequest(4),
     method: 'GET',
     url: `${OWN_API}/api/adinfo/BANNER/4`,
     rescont: [adJson()],
@@ -184,6 +227,7 @@ const cases: Record<string, Case> = {
   },
   getBannerTags: {
     call: (store) => store.dispatch(adsApi.endpoints.getBannerTags.initiate()),
+    request: bannerTagsRequest(),
     method: 'GET',
     url: `${OWN_API}/api/adsort`,
     rescont: [{ id: 4, name: '热门' }],
@@ -191,6 +235,7 @@ const cases: Record<string, Case> = {
   },
   'getAppLink checkin': {
     call: (store) => store.dispatch(linksApi.endpoints.getAppLink.initiate('checkin')),
+    request: appLinkRequest('checkin'),
     method: 'GET',
     url: `${OWN_API}/api/applink/checkin`,
     rescont: { url: 'http://checkin.test/' },
@@ -198,6 +243,7 @@ const cases: Record<string, Case> = {
   },
   getNotices: {
     call: (store) => store.dispatch(noticesApi.endpoints.getNotices.initiate({ page: 1 })),
+    request: noticesRequest({ page: 1 }),
     method: 'GET',
     url: `${OWN_API}/api/sysnotice`,
     query: { page: '1' },
@@ -217,14 +263,25 @@ const cases: Record<string, Case> = {
           uuid,
         }),
       ),
+    request: sendFeedbackRequest({
+      device: 2,
+      title: '播放卡顿',
+      video_id: null,
+      content: '一直在加载中啊',
+      uuid,
+    }),
     method: 'POST',
     url: `${OWN_API}/api/syssuggest`,
     body: { device: 2, title: '播放卡顿', video_id: null, content: '一直在加载中啊', uuid },
     rescont: null,
     expected: 'ok',
+    // The endpoint resolves to the reply's `msg`; the request decodes `rescont` (and the message
+    // is the call's `meta.message`).
+    requestExpected: null,
   },
   getRanking: {
     call: (store) => store.dispatch(rankApi.endpoints.getRanking.initiate({ typeId: 0, page: 1 })),
+    request: rankingRequest({ typeId: 0, page: 1 }),
     method: 'GET',
     url: `${OWN_API}/api/rank`,
     query: { type: '0', page: '1' },
@@ -233,6 +290,7 @@ const cases: Record<string, Case> = {
   },
   getPageviewRanking: {
     call: (store) => store.dispatch(rankApi.endpoints.getPageviewRanking.initiate('week')),
+    request: pageviewRankingRequest('week'),
     method: 'GET',
     url: `${OWN_API}/api/rank/pageviews/week`,
     rescont: [videoJson({ rank: '2' })],
@@ -241,6 +299,7 @@ const cases: Record<string, Case> = {
   getOwnFavourites: {
     call: (store) =>
       store.dispatch(favouritesApi.endpoints.getOwnFavourites.initiate({ uuid, page: 1 })),
+    request: ownFavouritesRequest({ uuid, page: 1 }),
     method: 'GET',
     url: `${OWN_API}/api/favorites`,
     query: { uuid, page: '1', site: 'demo' },
@@ -250,6 +309,7 @@ const cases: Record<string, Case> = {
   removeOwnFavourite: {
     call: (store) =>
       store.dispatch(favouritesApi.endpoints.removeOwnFavourite.initiate({ id: 1, uuid })),
+    request: removeOwnFavouriteRequest({ id: 1, uuid }),
     method: 'POST',
     url: `${OWN_API}/api/favorites/remove`,
     body: { id: 1, uuid, site: 'demo' },
@@ -259,6 +319,7 @@ const cases: Record<string, Case> = {
   getShareCount: {
     call: (store) =>
       store.dispatch(shareCheckApi.endpoints.getShareCount.initiate({ id: 8, uuid })),
+    request: shareCountRequest({ id: 8, uuid }),
     method: 'GET',
     url: `${SHARE_API}/share/check`,
     query: { id: '8', uuid, site: 'demo' },
@@ -268,6 +329,7 @@ const cases: Record<string, Case> = {
   visitShareLink: {
     call: (store) =>
       store.dispatch(shareCheckApi.endpoints.visitShareLink.initiate({ id: 8, uuid })),
+    request: visitShareLinkRequest({ id: 8, uuid }),
     method: 'GET',
     url: `${SHARE_API}/share/check`,
     query: { id: '8', uuid, visit: '1', site: 'demo' },
@@ -277,6 +339,7 @@ const cases: Record<string, Case> = {
   addFavourite: {
     call: (store) =>
       store.dispatch(shareFavouritesApi.endpoints.addFavourite.initiate({ favourite, uuid })),
+    request: addFavouriteRequest({ favourite, uuid }),
     method: 'POST',
     url: `${SHARE_API}/favorites`,
     body: { ...favouriteJson(), uuid, site: 'demo' },
@@ -286,6 +349,7 @@ const cases: Record<string, Case> = {
   removeFavourite: {
     call: (store) =>
       store.dispatch(shareFavouritesApi.endpoints.removeFavourite.initiate({ id: 1, uuid })),
+    request: removeFavouriteRequest({ id: 1, uuid }),
     method: 'DELETE',
     url: `${SHARE_API}/favorites`,
     body: { id: 1, uuid, site: 'demo' },
@@ -295,6 +359,7 @@ const cases: Record<string, Case> = {
   getFavourites: {
     call: (store) =>
       store.dispatch(shareFavouritesApi.endpoints.getFavourites.initiate({ uuid, page: 2 })),
+    request: favouritesRequest({ uuid, page: 2 }),
     method: 'GET',
     url: `${SHARE_API}/favorites`,
     query: { uuid, page: '2', site: 'demo' },
@@ -306,6 +371,7 @@ const cases: Record<string, Case> = {
       store.dispatch(
         shareFavouritesApi.endpoints.getFavouriteIds.initiate({ ids: [1, 2, 3], uuid }),
       ),
+    request: favouriteIdsRequest({ ids: [1, 2, 3], uuid }),
     method: 'POST',
     url: `${SHARE_API}/favorites/ids`,
     body: { id: [1, 2, 3], uuid, site: 'demo' },
@@ -317,6 +383,7 @@ const cases: Record<string, Case> = {
       store.dispatch(
         shareFavouritesApi.endpoints.getUserVideos.initiate({ uuid: 'other9', page: 1 }),
       ),
+    request: userVideosRequest({ uuid: 'other9', page: 1 }),
     method: 'GET',
     url: `${SHARE_API}/favorites/userVideos`,
     query: { id: 'other9', page: '1', site: 'demo', uuid },
@@ -326,6 +393,7 @@ const cases: Record<string, Case> = {
   getFavouriteTotal: {
     call: (store) =>
       store.dispatch(shareFavouritesApi.endpoints.getFavouriteTotal.initiate({ uuid })),
+    request: favouriteTotalRequest({ uuid }),
     method: 'GET',
     url: `${SHARE_API}/favorites/total`,
     query: { uuid, site: 'demo' },
@@ -335,6 +403,7 @@ const cases: Record<string, Case> = {
   getFavouriteUsers: {
     call: (store) =>
       store.dispatch(shareFavouritesApi.endpoints.getFavouriteUsers.initiate({ page: 1 })),
+    request: favouriteUsersRequest({ page: 1 }),
     method: 'GET',
     url: `${SHARE_API}/favorites/user`,
     query: { page: '1', site: 'demo', uuid },
@@ -361,27 +430,48 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+/** Answers every call with `rescont` and records what was sent. */
+function recordCalls(rescont: unknown): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const requestUrl = new URL(request.url);
+      const text = await request.text();
+      seen.push({
+        method: request.method,
+        url: requestUrl.origin + requestUrl.pathname,
+        query: Object.fromEntries(requestUrl.searchParams),
+        body: text ? JSON.parse(text) : undefined,
+      });
+      return envelopeReply(rescont);
+    }),
+  );
+  return seen;
+}
+
 describe('every call of the contract', () => {
   it.each(Object.entries(cases))(
     '%s',
     async (_name, { call, method, url, query = {}, body, rescont, expected }) => {
-      const seen: Seen[] = [];
-      server.use(
-        http.all('*', async ({ request }) => {
-          const requestUrl = new URL(request.url);
-          const text = await request.text();
-          seen.push({
-            method: request.method,
-            url: requestUrl.origin + requestUrl.pathname,
-            query: Object.fromEntries(requestUrl.searchParams),
-            body: text ? JSON.parse(text) : undefined,
-          });
-          return envelopeReply(rescont);
-        }),
-      );
+      const seen = recordCalls(rescont);
       const result = await call(createTestStore({ getVisitorCode: () => uuid }));
       expect(result.error).toBeUndefined();
       expect(result.data).toEqual(expected);
+      expect(seen).toEqual([{ method, url, query, body }]);
+    },
+  );
+});
+
+describe('every call of the contract sent by the core, without a store', () => {
+  it.each(Object.entries(cases))(
+    '%s: the same call as its endpoint',
+    async (_name, { request, method, url, query = {}, body, rescont, ...outcome }) => {
+      const seen = recordCalls(rescont);
+      const result = await sendRequest(request, { config: testConfig(), visitorCode: uuid });
+      expect(result).toEqual({
+        data: 'requestExpected' in outcome ? outcome.requestExpected : outcome.expected,
+        meta: { message: 'ok' },
+      });
       expect(seen).toEqual([{ method, url, query, body }]);
     },
   );

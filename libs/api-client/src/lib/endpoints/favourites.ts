@@ -1,32 +1,22 @@
 import type { Favourite, Page } from '@video/domain';
 import { favouriteChangeTags, favouritePageTags, invalidateFavouriteIn } from '../cache-policy';
 import { ownApi } from '../own-api';
+import {
+  type FavouriteKey,
+  type FavouritePageArgs,
+  ownFavouritesRequest,
+  removeOwnFavouriteRequest,
+} from '../requests/favourites';
 import { shareApi } from '../share-api';
-import { decodeAcknowledgement, decodeFavouritePage } from '../schemas/decoders';
 
-/** One visitor's page of favourites; `uuid` is the visitor's identification code. */
-export interface FavouritePageArgs {
-  readonly uuid: string;
-  readonly page: number;
-}
+export type { FavouriteKey, FavouritePageArgs } from '../requests/favourites';
 
-/** Names one favourite of one visitor. */
-export interface FavouriteKey {
-  readonly id: number;
-  readonly uuid: string;
-}
-
-/** The visitor's pages of favourites on the own API; `site` comes from the config. */
+/** The visitor's pages of favourites on the own API (the requests: `requests/favourites.ts`). */
 const ownFavouritePages = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/favorites?uuid&site&page`. */
+    /** A page of the visitor's favourites; `site` comes from the config. */
     getOwnFavourites: build.query<Page<Favourite>, FavouritePageArgs>({
-      query: ({ uuid, page }) => ({
-        url: '/api/favorites',
-        params: { uuid, page },
-        withSite: true,
-        decode: decodeFavouritePage,
-      }),
+      query: ownFavouritesRequest,
       providesTags: favouritePageTags,
     }),
   }),
@@ -36,17 +26,11 @@ const ownFavouritePages = ownApi.injectEndpoints({
 export const favouritesApi = ownFavouritePages.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * `POST /api/favorites/remove`: the favourite leaves the cached pages at once (and comes back
-     * if the call fails); then the favourites of both servers are fetched again.
+     * Removes one favourite: it leaves the cached pages at once (and comes back if the call
+     * fails); then the favourites of both servers are fetched again.
      */
     removeOwnFavourite: build.mutation<null, FavouriteKey>({
-      query: ({ id, uuid }) => ({
-        url: '/api/favorites/remove',
-        method: 'POST',
-        body: { id, uuid },
-        withSite: true,
-        decode: decodeAcknowledgement,
-      }),
+      query: removeOwnFavouriteRequest,
       invalidatesTags: (_result, _error, { id }) => favouriteChangeTags(id),
       onQueryStarted: (key, lifecycle) =>
         Promise.all([

@@ -1,21 +1,13 @@
 import type { FeedbackRequest } from '@video/domain';
 import { ownApi } from '../own-api';
-import { decodeAcknowledgement } from '../schemas/decoders';
+import { sendFeedbackRequest } from '../requests/feedback';
 
-/** Feedback of the own API. */
+/** Feedback of the own API (the request: `requests/feedback.ts`). */
 export const feedbackApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * `POST /api/syssuggest` with the body the domain's `feedbackRequest` builds. Resolves to the
-     * reply's `msg`, which the app shows.
-     */
+    /** Sends the feedback; resolves to the reply's `msg`, which the app shows. */
     sendFeedback: build.mutation<string, FeedbackRequest>({
-      query: (body) => ({
-        url: '/api/syssuggest',
-        method: 'POST',
-        body,
-        decode: decodeAcknowledgement,
-      }),
+      query: sendFeedbackRequest,
       transformResponse: (_content: unknown, meta) => meta?.message ?? '',
     }),
   }),

@@ -1,16 +1,13 @@
 import { ownApi } from '../own-api';
-import { decodeAppLink } from '../schemas/decoders';
+import { type AppLinkKind, appLinkRequest } from '../requests/links';
 
-/** The Mine screen's outbound links. */
-export type AppLinkKind = 'checkin' | 'activity';
+export type { AppLinkKind } from '../requests/links';
 
-/** Outbound links of the own API. */
+/** Outbound links of the own API (the request: `requests/links.ts`). */
 export const linksApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/applink/{kind}`: the link's URL. */
-    getAppLink: build.query<string, AppLinkKind>({
-      query: (kind) => ({ url: `/api/applink/${kind}`, decode: decodeAppLink }),
-    }),
+    /** The link's URL. */
+    getAppLink: build.query<string, AppLinkKind>({ query: appLinkRequest }),
   }),
 });
 

@@ -1,20 +1,18 @@
 import type { Page, RankPeriod, Video } from '@video/domain';
 import { ownApi } from '../own-api';
-import { type RankingArgs, rankingRequest } from '../requests';
-import { decodeVideoList } from '../schemas/decoders';
+import { pageviewRankingRequest } from '../requests/pageview-rank';
+import { type RankingArgs, rankingRequest } from '../requests/rank';
 
-export type { RankingArgs } from '../requests';
+export type { RankingArgs } from '../requests/rank';
 
-/** Rankings of the own API; every video has `rank` set. */
+/** Rankings of the own API; every video has `rank` set (the requests: `requests/rank.ts`, `pageview-rank.ts`). */
 export const rankApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/rank?type&page`. */
-    getRanking: build.query<Page<Video>, RankingArgs>({
-      query: rankingRequest,
-    }),
-    /** `GET /api/rank/pageviews/{period}`: the most viewed of the day, week or month. */
+    /** A page of one category's ranking. */
+    getRanking: build.query<Page<Video>, RankingArgs>({ query: rankingRequest }),
+    /** The most viewed of the day, week or month. */
     getPageviewRanking: build.query<readonly Video[], RankPeriod>({
-      query: (period) => ({ url: `/api/rank/pageviews/${period}`, decode: decodeVideoList }),
+      query: pageviewRankingRequest,
     }),
   }),
 });

@@ -1,27 +1,16 @@
 import type { HotSearchGroup, Page, Video } from '@video/domain';
 import { ownApi } from '../own-api';
-import { decodeHotSearchGroupList, decodeVideoPage } from '../schemas/decoders';
+import { hotSearchesRequest, type SearchArgs, searchRequest } from '../requests/search';
 
-export interface SearchArgs {
-  readonly keyword: string;
-  readonly page: number;
-}
+export type { SearchArgs } from '../requests/search';
 
-/** Search of the own API. */
+/** Search of the own API (the requests: `requests/search.ts`). */
 export const searchApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/videosort/0?serach&page` (the API's spelling). */
-    searchVideos: build.query<Page<Video>, SearchArgs>({
-      query: ({ keyword, page }) => ({
-        url: '/api/videosort/0',
-        params: { serach: keyword, page },
-        decode: decodeVideoPage,
-      }),
-    }),
-    /** `GET /api/videoSearchHot`: groups of popular keywords. */
-    getHotSearches: build.query<readonly HotSearchGroup[], void>({
-      query: () => ({ url: '/api/videoSearchHot', decode: decodeHotSearchGroupList }),
-    }),
+    /** A page of the videos whose title holds the keyword. */
+    searchVideos: build.query<Page<Video>, SearchArgs>({ query: searchRequest }),
+    /** Groups of popular keywords. */
+    getHotSearches: build.query<readonly HotSearchGroup[], void>({ query: hotSearchesRequest }),
   }),
 });
 

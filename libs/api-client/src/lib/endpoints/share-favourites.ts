@@ -1,9 +1,4 @@
-import {
-  FAVOURITE_USERS_PER_LOAD,
-  type Favourite,
-  type FavouriteUser,
-  type Page,
-} from '@video/domain';
+import type { Favourite, FavouriteUser, Page } from '@video/domain';
 import {
   favouriteChangeTags,
   favouriteIdTags,
@@ -11,120 +6,63 @@ import {
   favouritePageTags,
   invalidateFavouriteIn,
 } from '../cache-policy';
-import { formatApiDate } from '../format-api-date';
+import type { PageArgs } from '../api-request';
 import { ownApi } from '../own-api';
-import { shareApi } from '../share-api';
+import type { FavouriteKey, FavouritePageArgs } from '../requests/favourites';
 import {
-  decodeAcknowledgement,
-  decodeFavouriteIds,
-  decodeFavouritePage,
-  decodeFavouriteTotal,
-  decodeFavouriteUsers,
-} from '../schemas/decoders';
-import { pageOfList } from '../schemas/page';
-import type { FavouriteKey, FavouritePageArgs } from './favourites';
+  type AddFavouriteArgs,
+  addFavouriteRequest,
+  favouriteIdsRequest,
+  type FavouriteIdsArgs,
+  favouritesRequest,
+  favouriteTotalRequest,
+  favouriteUsersRequest,
+  removeFavouriteRequest,
+  userVideosRequest,
+} from '../requests/share-favourites';
+import { shareApi } from '../share-api';
 
-function isFavouriteUserList(
-  reply: Page<FavouriteUser> | readonly FavouriteUser[],
-): reply is readonly FavouriteUser[] {
-  return Array.isArray(reply);
-}
+export type { AddFavouriteArgs, FavouriteIdsArgs } from '../requests/share-favourites';
 
-export interface AddFavouriteArgs {
-  readonly favourite: Favourite;
-  readonly uuid: string;
-}
-
-export interface FavouriteIdsArgs {
-  /** The videos to ask about, e.g. those on screen. */
-  readonly ids: readonly number[];
-  readonly uuid: string;
-}
-
-/** Favourites of the share service; `site` comes from the config. */
+/** Favourites of the share service (the requests: `requests/share-favourites.ts`). */
 export const shareFavouritesApi = shareApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `POST /favorites`; refreshes the favourites of both servers. */
+    /** Adds a favourite; refreshes the favourites of both servers. */
     addFavourite: build.mutation<null, AddFavouriteArgs>({
-      query: ({ favourite, uuid }) => ({
-        url: '/favorites',
-        method: 'POST',
-        body: {
-          id: favourite.id,
-          imgUrl: favourite.imgUrl,
-          imgType: favourite.imgType,
-          title: favourite.title,
-          path: favourite.path,
-          created_at: formatApiDate(favourite.createdAt),
-          uuid,
-        },
-        decode: decodeAcknowledgement,
-      }),
+      query: addFavouriteRequest,
       invalidatesTags: (_result, _error, { favourite }) => favouriteChangeTags(favourite.id),
       onQueryStarted: ({ favourite }, lifecycle) =>
         invalidateFavouriteIn(ownApi)(favourite, lifecycle),
     }),
-    /** `DELETE /favorites`; refreshes the favourites of both servers. */
+    /** Removes a favourite; refreshes the favourites of both servers. */
     removeFavourite: build.mutation<null, FavouriteKey>({
-      query: ({ id, uuid }) => ({
-        url: '/favorites',
-        method: 'DELETE',
-        body: { id, uuid },
-        decode: decodeAcknowledgement,
-      }),
+      query: removeFavouriteRequest,
       invalidatesTags: (_result, _error, { id }) => favouriteChangeTags(id),
       onQueryStarted: invalidateFavouriteIn(ownApi),
     }),
-    /** `GET /favorites?uuid&site&page`. */
+    /** A page of the visitor's favourites. */
     getFavourites: build.query<Page<Favourite>, FavouritePageArgs>({
-      query: ({ uuid, page }) => ({
-        url: '/favorites',
-        params: { uuid, page },
-        decode: decodeFavouritePage,
-      }),
+      query: favouritesRequest,
       providesTags: favouritePageTags,
     }),
-    /** `POST /favorites/ids`: which of `ids` the visitor has favourited. */
+    /** Which of `ids` the visitor has favourited. */
     getFavouriteIds: build.query<readonly number[], FavouriteIdsArgs>({
-      query: ({ ids, uuid }) => ({
-        url: '/favorites/ids',
-        method: 'POST',
-        body: { id: ids, uuid },
-        decode: decodeFavouriteIds,
-      }),
+      query: favouriteIdsRequest,
       providesTags: (_result, _error, { ids }) => favouriteIdTags(ids),
     }),
-    /** `GET /favorites/userVideos?id&site&page`: another visitor's favourites (`uuid` is theirs). */
+    /** Another visitor's favourites (`uuid` is theirs). */
     getUserVideos: build.query<Page<Favourite>, FavouritePageArgs>({
-      query: ({ uuid, page }) => ({
-        url: '/favorites/userVideos',
-        params: { id: uuid, page },
-        decode: decodeFavouritePage,
-      }),
+      query: userVideosRequest,
       providesTags: favouritePageTags,
     }),
-    /** `GET /favorites/total?uuid&site`: how many favourites the visitor has. */
+    /** How many favourites the visitor has. */
     getFavouriteTotal: build.query<number, { readonly uuid: string }>({
-      query: ({ uuid }) => ({
-        url: '/favorites/total',
-        params: { uuid },
-        decode: decodeFavouriteTotal,
-      }),
+      query: favouriteTotalRequest,
       providesTags: favouriteListTags,
     }),
-    /** `GET /favorites/user?site&page`: visitors with favourites, five per page. */
-    getFavouriteUsers: build.query<Page<FavouriteUser>, { readonly page: number }>({
-      query: ({ page }) => ({
-        url: '/favorites/user',
-        params: { page },
-        decode: decodeFavouriteUsers,
-      }),
-      // The contract also allows the whole list at once: the screen still gets five at a time.
-      transformResponse: (
-        reply: Page<FavouriteUser> | readonly FavouriteUser[],
-        _meta,
-        { page },
-      ) => (isFavouriteUserList(reply) ? pageOfList(reply, page, FAVOURITE_USERS_PER_LOAD) : reply),
+    /** Visitors with favourites, five per page (a whole list sent at once is cut into pages). */
+    getFavouriteUsers: build.query<Page<FavouriteUser>, PageArgs>({
+      query: favouriteUsersRequest,
       providesTags: favouriteListTags,
     }),
   }),

@@ -1,39 +1,24 @@
 import type { Page, Video } from '@video/domain';
+import type { PageArgs } from '../api-request';
 import { ownApi } from '../own-api';
-import { decodeVideoPage } from '../schemas/decoders';
-import { type VideoListArgs, videoListRequest, videoRequest } from '../requests';
+import { mayLikeRequest } from '../requests/may-like';
+import { type TagVideosArgs, tagVideosRequest } from '../requests/tag-videos';
+import { type VideoListArgs, videoListRequest, videoRequest } from '../requests/videos';
 
-export type { VideoListArgs } from '../requests';
+export type { TagVideosArgs } from '../requests/tag-videos';
+export type { VideoListArgs } from '../requests/videos';
 
-/** A page of the videos carrying one tag. */
-export interface TagVideosArgs {
-  readonly tagId: number;
-  readonly page: number;
-}
-
-/** Video lists and details of the own API. */
+/** Video lists and details of the own API (the requests: `requests/videos.ts`, `tag-videos.ts`, `may-like.ts`). */
 export const videosApi = ownApi.injectEndpoints({
   endpoints: (build) => ({
-    /** `GET /api/videosort/{type}?orderby&page`. */
+    /** A page of one category's videos. */
     getVideos: build.query<Page<Video>, VideoListArgs>({ query: videoListRequest }),
-    /** `GET /api/videoplay/{id}?uuid=1`: one video for the player; an unknown id fails. */
+    /** One video for the player; an unknown id fails. */
     getVideo: build.query<Video, number>({ query: videoRequest }),
-    /** `GET /api/videotopic/{tagId}?page`. */
-    getVideosByTag: build.query<Page<Video>, TagVideosArgs>({
-      query: ({ tagId, page }) => ({
-        url: `/api/videotopic/${tagId}`,
-        params: { page },
-        decode: decodeVideoPage,
-      }),
-    }),
-    /** `GET /api/videomaylike?page`: 'you may like' under the player. */
-    getMayLike: build.query<Page<Video>, { readonly page: number }>({
-      query: ({ page }) => ({
-        url: '/api/videomaylike',
-        params: { page },
-        decode: decodeVideoPage,
-      }),
-    }),
+    /** A page of the videos carrying one tag. */
+    getVideosByTag: build.query<Page<Video>, TagVideosArgs>({ query: tagVideosRequest }),
+    /** A page of 'you may like' under the player. */
+    getMayLike: build.query<Page<Video>, PageArgs>({ query: mayLikeRequest }),
   }),
 });
 
