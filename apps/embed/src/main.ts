@@ -1,6 +1,9 @@
 import './embed.css';
 import { createPageViewTracker, loadConfig } from '@video/api-client';
-import { browserAdapter, createStorage, ensureVisitorCode, storageKeys } from '@video/storage';
+import { installTrustedTypesPolicy } from '@video/player';
+import { format, generateCode } from '@video/domain';
+import { cryptoRandom } from '@video/storage';
+import { button, element } from './dom';
 import { startEmbedPage } from './embed-page';
 import { embedTarget } from './embed-target';
 import { embedText } from './embed-text';
@@ -10,6 +13,8 @@ import { linkParent } from './parent-link';
 export const EMBED_PAGE_VIEW = '/embed';
 
 async function main(): Promise<void> {
+  // The deploy's CSP requires Trusted Types: hls.js builds its worker from a plain URL.
+  installTrustedTypesPolicy(window);
   const root = document.getElementById('embed');
   if (root === null) return;
   const siteOrigin = window.location.origin;
@@ -17,12 +22,17 @@ async function main(): Promise<void> {
   const loaded = await loadConfig(fetch, `${siteOrigin}/`);
   if (!loaded.ok) {
     console.error('config.json is unusable:', loaded.problems);
-    root.textContent = embedText.retry;
+    root.replaceChildren(
+      element(
+        'div',
+        { class: 'note', role: 'alert' },
+        element('p', {}, format('network.error')),
+        button('retry', embedText.retry, () => window.location.reload()),
+      ),
+    );
     return;
   }
   const { config } = loaded;
-  const storage = createStorage({ adapter: browserAdapter(window) });
-  ensureVisitorCode(storage);
   const target = embedTarget(window.location.pathname, window.location.search);
 
   if (config.stats !== null) {
@@ -44,7 +54,10 @@ async function main(): Promise<void> {
     config,
     target,
     siteOrigin,
-    visitorCode: storage.get(storageKeys.uuid),
+    // The share service counts the helpers of a film by their address, not by this code, which
+    // it only reads along: in another site's frame the browser keeps the site's storage apart
+    // anyway, so the embed draws a code for the page and stores nothing.
+    visitorCode: generateCode(cryptoRandom),
     post: link.post,
   });
 }

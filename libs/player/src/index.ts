@@ -84,3 +84,4 @@ export { slotAssignments } from './lib/feed/slot-assignments';
 export type { FeedSlot } from './lib/feed/slot-assignments';
 export { feedSlides, placeFeedSlots, shouldLoadMore } from './lib/feed/feed-slides';
 export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
+export { installTrustedTypesPolicy } from './lib/core/trusted-types';

@@ -1,3 +1,4 @@
+import { installTrustedTypesPolicy } from '@video/player';
 import {
   type AppConfig,
   createEarlyCalls,
@@ -9,7 +10,6 @@ import {
 import { adsShown, type EncryptedImage } from '@video/domain';
 import { storage, storageKeys } from '@video/storage';
 import { takeHandedToken } from '../../core/handed-token';
-import { installTrustedTypesPolicy } from '../../core/trusted-types';
 import type { LeadImageAddress } from '../../core/image-lanes';
 import type { BootFailed } from './start-store';
 import { startFirstCalls } from './first-call-plans';

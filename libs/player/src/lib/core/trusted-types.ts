@@ -5,9 +5,10 @@ interface TrustedTypesFactory {
 }
 
 /**
- * Where the production CSP says `require-trusted-types-for 'script'`, script URLs need a policy:
- * the `default` one answers for libraries that build workers from a plain URL (hls.js's
- * transmuxer, the cover decrypt worker) and lets only this origin's scripts through. It makes no
+ * Where a page's CSP says `require-trusted-types-for 'script'`, script URLs need a policy: the
+ * `default` one answers for libraries that build workers from a plain URL (hls.js's transmuxer,
+ * the cover decrypt worker) and lets only this origin's scripts through. A page that plays films
+ * under such a CSP installs it before the first film. It makes no
  * HTML: markup goes in only through the sanitiser's own policy, so any string written to
  * `innerHTML` is refused. Does nothing where the browser has no Trusted Types.
  */
