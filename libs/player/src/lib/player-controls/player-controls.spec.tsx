@@ -237,6 +237,21 @@ describe('PlayerControls', () => {
     });
   });
 
+  describe('the keyboard', () => {
+    it('seeks 10 s with the arrow keys from the film’s buttons', async () => {
+      const { player, media } = await renderControls();
+      act(() => media.setTime(50));
+      const zone = screen.getByRole('button', { name: '显示或隐藏控制栏' });
+
+      fireEvent.keyDown(zone, { key: 'ArrowRight' });
+      advance(700);
+      expect(player.getState().currentTime).toBe(60);
+      fireEvent.keyDown(zone, { key: 'ArrowLeft' });
+      advance(700);
+      expect(player.getState().currentTime).toBe(50);
+    });
+  });
+
   describe('清晰度', () => {
     it('offers 自动 and each rendition by its height, and switches to the one tapped', async () => {
       const { hls, player } = await renderControls();

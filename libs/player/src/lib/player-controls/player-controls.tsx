@@ -1,6 +1,6 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
 import { FullscreenIcon, IconButton, PauseIcon, PictureInPictureIcon, PlayIcon } from '@video/ui';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { FlagStore, Player, RateStore } from '../core/player-types';
 import { playerText } from '../react/player-text';
 import { formatTime } from '../format-time';
@@ -73,8 +73,21 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
     controls.reveal();
   };
 
+  // The keyboard's gestures: the arrows seek 10 s (the progress bar keeps its own), Space plays
+  // or pauses where no button or input takes it.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const onInput = event.target instanceof HTMLInputElement;
+    const onButton = event.target instanceof HTMLButtonElement;
+    if (event.key === 'ArrowLeft' && !onInput) tapSide('left');
+    else if (event.key === 'ArrowRight' && !onInput) tapSide('right');
+    else if (event.key === ' ' && !onInput && !onButton) togglePlay();
+    else return;
+    event.preventDefault();
+  };
+
   return (
-    <div className={styles.controls} {...gestures.handlers}>
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys reach it from its buttons
+    <div className={styles.controls} {...gestures.handlers} onKeyDown={onKeyDown}>
       {gestures.brightness < 1 && (
         <div className={styles.dim} style={{ opacity: (1 - gestures.brightness) * MAX_DIM }} />
       )}
