@@ -179,6 +179,111 @@ test('a finger dragged across the film seeks, showing where to, once it lifts', 
   await expect(page).toHaveURL(/\/playVideo\?id=/);
 });
 
+test('a double tap on the film pauses it and another plays it again, with real touches', async ({
+  page,
+}) => {
+  await withoutAds(page);
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+  await playsPast(page, 0.5);
+  const middle = await page.getByRole('button', { name: '显示或隐藏控制栏' }).boundingBox();
+  if (!middle) throw new Error('the player has no middle zone');
+  const cdp = await page.context().newCDPSession(page);
+  const point = { x: middle.x + middle.width / 2, y: middle.y + middle.height * 0.75 };
+  const tap = async () => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+
+  await tap();
+  await tap();
+  await expect.poll(async () => (await media(page)).paused).toBe(true);
+  // Taps closer than the double tap's 300 ms would make a triple and a fourth, not a new pair.
+  await page.waitForTimeout(400);
+  await tap();
+  await tap();
+  await expect.poll(async () => (await media(page)).paused).toBe(false);
+});
+
+test('清晰度 offers 自动 and each rendition, and the one chosen is what loads next', async ({
+  page,
+}) => {
+  await withoutAds(page);
+  await page.goto(`/playVideo?id=${await longFilmId(page)}`);
+  await playsPast(page, 0.5);
+  await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
+
+  await page.getByRole('button', { name: '清晰度' }).click();
+  const menu = page.getByRole('group', { name: '清晰度' });
+  await expect(menu.getByRole('button')).toHaveText(['自动', '720P', '360P']);
+  await expect(menu.getByRole('button', { name: '自动' })).toHaveAttribute('aria-pressed', 'true');
+  const lowSegment = page.waitForRequest(/\/360p\/seg-\d+\.ts/);
+  await menu.getByRole('button', { name: '360P' }).click();
+
+  await lowSegment;
+  await expect(page.getByRole('button', { name: '360P' })).toBeVisible();
+  // Kept for the next film.
+  expect(await page.evaluate(() => localStorage.getItem('quality'))).toBe('360');
+});
+
+test('自动连播: at the end, the first of 猜你喜欢 follows after 5 seconds, and a tap stays', async ({
+  page,
+}) => {
+  await withoutAds(page);
+  await page.clock.install();
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+  await page.clock.runFor(1500);
+  await expect(
+    page.getByRole('region', { name: '猜你喜欢' }).getByRole('listitem').first(),
+  ).toBeVisible({ timeout: MEDIA_TIMEOUT });
+  await playsPast(page, 0.2);
+  const toEnd = () =>
+    page
+      .locator('video')
+      .first()
+      .evaluate((video: HTMLVideoElement) => {
+        video.currentTime = Math.max(0, video.duration - 0.3);
+        return video.play();
+      });
+
+  await toEnd();
+  const countdown = page.getByText('5秒后播放');
+  await expect(countdown).toBeVisible({ timeout: MEDIA_TIMEOUT });
+  await countdown.click();
+  await page.clock.runFor(6000);
+  await expect(countdown).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`id=${VIDEO_ID}$`));
+
+  await toEnd();
+  await expect(page.getByText('5秒后播放')).toBeVisible({ timeout: MEDIA_TIMEOUT });
+  await page.clock.runFor(5000);
+  await expect(page).not.toHaveURL(new RegExp(`id=${VIDEO_ID}$`));
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('分享 copies the page’s address, and 嵌入 the <iframe> code of the embeddable player', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await withoutAds(page);
+  await page.goto(`/playVideo?id=${VIDEO_ID}`);
+
+  await page.getByRole('button', { name: '分享' }).click();
+  await page
+    .getByRole('dialog', { name: '分享' })
+    .getByRole('button', { name: '复制链接' })
+    .click();
+  await expect(page.getByText('已复制链接')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await page.getByRole('button', { name: '分享' }).click();
+  await page.getByRole('dialog', { name: '分享' }).getByRole('button', { name: '嵌入' }).click();
+  await expect(page.getByText('已复制嵌入代码')).toBeVisible();
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toContain(`src="${new URL(page.url()).origin}/embed/${VIDEO_ID}"`);
+  expect(code).toMatch(/^<iframe .*allowfullscreen><\/iframe>$/);
+});
+
 /** A film on the demo's 40 s stream: long enough to stop part of the way and resume. */
 async function longFilmId(page: Page): Promise<number> {
   for (let id = 1; id <= 30; id += 1) {

@@ -32,62 +32,72 @@ export function ShareSheet({ open, options, onClose }: ShareSheetProps) {
   const { snackbar } = useServices();
   const share = webShare();
   const hintId = useId();
-  const [run] = useTapGuard(async (action: () => Promise<void>) => {
-    await action();
-    onClose();
-  });
-  const copy = (text: string, done: 'copy.done' | 'copy.embedDone') =>
-    run(async () => {
-      // Straight from the tap: browsers allow copying only during the gesture.
-      const copied = await copyText(text);
-      snackbar.show(format(copied ? done : 'copy.failed'));
-    });
+  const copy = async (text: string, done: 'copy.done' | 'copy.embedDone') => {
+    // Straight from the tap: browsers allow copying only during the gesture.
+    const copied = await copyText(text);
+    snackbar.show(format(copied ? done : 'copy.failed'));
+  };
 
   return (
     <Dialog open={open} title={shareSheetText.title} onClose={onClose}>
       <ul className={styles.options}>
         {share && (
           <li>
-            <button
-              type="button"
-              className={styles.option}
-              onClick={() =>
-                run(async () => {
-                  try {
-                    await share({ title: options.title, url: options.url });
-                  } catch (error) {
-                    if (!isShareDismissed(error)) snackbar.show(shareSheetText.failed);
-                  }
-                })
-              }
-            >
-              {shareSheetText.toFriends}
-            </button>
+            <ShareOption
+              label={shareSheetText.toFriends}
+              onClose={onClose}
+              action={async () => {
+                try {
+                  await share({ title: options.title, url: options.url });
+                } catch (error) {
+                  if (!isShareDismissed(error)) snackbar.show(shareSheetText.failed);
+                }
+              }}
+            />
           </li>
         )}
         <li>
-          <button
-            type="button"
-            className={styles.option}
-            onClick={() => copy(options.url, 'copy.done')}
-          >
-            {shareSheetText.copyLink}
-          </button>
+          <ShareOption
+            label={shareSheetText.copyLink}
+            onClose={onClose}
+            action={() => copy(options.url, 'copy.done')}
+          />
         </li>
         <li>
-          <button
-            type="button"
-            className={styles.option}
-            aria-describedby={hintId}
-            onClick={() => copy(options.embed, 'copy.embedDone')}
-          >
-            {shareSheetText.embed}
-          </button>
+          <ShareOption
+            label={shareSheetText.embed}
+            describedBy={hintId}
+            onClose={onClose}
+            action={() => copy(options.embed, 'copy.embedDone')}
+          />
           <p id={hintId} className={styles.hint}>
             {shareSheetText.embedHint}
           </p>
         </li>
       </ul>
     </Dialog>
+  );
+}
+
+/** One option of the sheet, under the tap rule of its own: it acts once, then the sheet closes. */
+function ShareOption({
+  label,
+  describedBy,
+  action,
+  onClose,
+}: {
+  readonly label: string;
+  readonly describedBy?: string;
+  readonly action: () => Promise<void>;
+  readonly onClose: () => void;
+}) {
+  const [run] = useTapGuard(async () => {
+    await action();
+    onClose();
+  });
+  return (
+    <button type="button" className={styles.option} aria-describedby={describedBy} onClick={run}>
+      {label}
+    </button>
   );
 }
