@@ -80,7 +80,7 @@ test('the next video buffers only its first seconds until it is swiped to', asyn
   await expect.poll(() => bufferedSeconds(page, 'on screen')).toEqual([expect.closeTo(10, 0)]);
 });
 
-test('a tap pauses and plays, the side buttons are not offered yet, and a swipe still works', async ({
+test('a tap pauses and plays, 评论 is not offered yet, and a swipe still works', async ({
   page,
 }) => {
   await page.goto('/shortVideo');
@@ -116,6 +116,40 @@ test('a finger held on the clip plays it at 2x until it lifts, and the clip play
   // The lift was not a tap: the clip did not pause.
   await expect(page.getByRole('button', { name: '暂停' })).toBeVisible();
   await waitForActivePlayback(page);
+});
+
+test('a double tap likes the clip with a heart and keeps it playing; 静音 mutes the feed', async ({
+  page,
+}) => {
+  await page.goto('/shortVideo');
+  await waitForActivePlayback(page);
+  const clip = await page.locator('[data-slot][data-active] video').boundingBox();
+  if (!clip) throw new Error('no clip on screen');
+  const x = clip.x + clip.width / 2;
+  const y = clip.y + clip.height * 0.4;
+
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y);
+
+  await expect(page.getByRole('button', { name: '已收藏', pressed: true })).toBeVisible();
+  await expect(page.getByTestId('feed-heart').first()).toBeAttached();
+  await expect(page.getByText('收藏成功!')).toBeVisible();
+  // A like is no pause.
+  await waitForActivePlayback(page);
+
+  const mute = page.getByRole('button', { name: '静音', pressed: false });
+  await mute.tap();
+  await expect(page.getByRole('button', { name: '静音', pressed: true })).toBeVisible();
+  expect(
+    await page
+      .locator('[data-slot][data-active] video')
+      .evaluate((video: HTMLVideoElement) => video.muted),
+  ).toBe(true);
+  // The feed stays muted on the next clip.
+  await swipeOnce(page, 'next');
+  if (await isVideoSlide(page)) {
+    await expect(page.getByRole('button', { name: '静音', pressed: true })).toBeVisible();
+  }
 });
 
 test('the address follows the video on screen: a reload opens it, one step back leaves the feed', async ({
