@@ -18,7 +18,7 @@ export type { PlayerFrameProps } from './lib/player-frame';
 export { PlayerControls } from './lib/player-controls';
 export type { PlayerControlsProps } from './lib/player-controls';
 export { HeldRateHint } from './lib/held-rate-hint/held-rate-hint';
-export { PREROLL_DEFAULT_SECONDS, PrerollOverlay } from './lib/preroll-overlay';
+export { PrerollOverlay } from './lib/preroll-overlay';
 export type { PrerollOverlayProps } from './lib/preroll-overlay';
 export { ShareLockOverlay } from './lib/share-lock-overlay';
 export type { ShareLockOverlayProps } from './lib/share-lock-overlay';

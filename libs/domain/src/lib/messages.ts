@@ -17,7 +17,6 @@ export const messages = {
   'refresh.success': '刷新成功',
   'copy.failed': '复制链接失败',
   'copy.done': '已复制链接',
-  'copy.embedDone': '已复制嵌入代码',
   'link.refused': '链接无效，无法打开',
   stayTuned: '精彩内容，敬请期待',
   'player.tryOtherBrowser': '请尝试更换浏览器观看',

@@ -14,6 +14,7 @@ export const shareSheetText = {
   copyLink: '复制链接',
   embed: '嵌入',
   embedHint: '复制 <iframe> 代码，把视频放进你的网站',
+  embedCopied: '已复制嵌入代码',
   failed: '分享失败，请复制链接发送给好友',
 } as const;
 
@@ -32,10 +33,10 @@ export function ShareSheet({ open, options, onClose }: ShareSheetProps) {
   const { snackbar } = useServices();
   const share = webShare();
   const hintId = useId();
-  const copy = async (text: string, done: 'copy.done' | 'copy.embedDone') => {
+  const copy = async (text: string, done: string) => {
     // Straight from the tap: browsers allow copying only during the gesture.
     const copied = await copyText(text);
-    snackbar.show(format(copied ? done : 'copy.failed'));
+    snackbar.show(copied ? done : format('copy.failed'));
   };
 
   return (
@@ -60,7 +61,7 @@ export function ShareSheet({ open, options, onClose }: ShareSheetProps) {
           <ShareOption
             label={shareSheetText.copyLink}
             onClose={onClose}
-            action={() => copy(options.url, 'copy.done')}
+            action={() => copy(options.url, format('copy.done'))}
           />
         </li>
         <li>
@@ -68,7 +69,7 @@ export function ShareSheet({ open, options, onClose }: ShareSheetProps) {
             label={shareSheetText.embed}
             describedBy={hintId}
             onClose={onClose}
-            action={() => copy(options.embed, 'copy.embedDone')}
+            action={() => copy(options.embed, shareSheetText.embedCopied)}
           />
           <p id={hintId} className={styles.hint}>
             {shareSheetText.embedHint}

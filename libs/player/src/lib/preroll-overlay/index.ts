@@ -1,2 +1,2 @@
-export { PREROLL_DEFAULT_SECONDS, PrerollOverlay } from './preroll-overlay';
+export { PrerollOverlay } from './preroll-overlay';
 export type { PrerollOverlayProps } from './preroll-overlay';

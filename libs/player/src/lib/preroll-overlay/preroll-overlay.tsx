@@ -1,4 +1,4 @@
-import { type Ad, format, PLAYER_RATIO, prerollButtonLabel } from '@video/domain';
+import { type Ad, format, PLAYER_RATIO, prerollButtonLabel, prerollSeconds } from '@video/domain';
 import { type ImageLoader, LazyImage } from '@video/ui';
 import { useEffect, useRef } from 'react';
 import type { PlayerOptions } from '../core/player-types';
@@ -7,14 +7,11 @@ import { usePlayer } from '../react/use-player';
 import { usePrerollCountdown } from '../react/use-preroll-countdown';
 import styles from './preroll-overlay.module.css';
 
-/** Countdown of an ad whose length the server leaves to the app. */
-export const PREROLL_DEFAULT_SECONDS = 5;
-
 export interface PrerollOverlayProps {
   ad: Ad;
   /** The api-client image codec (the ad image is encrypted). */
   loadImage: ImageLoader;
-  /** Countdown length; the ad's own `durationSeconds`, else {@link PREROLL_DEFAULT_SECONDS}. */
+  /** Countdown length; the ad's own `durationSeconds`, else the domain's `PREROLL_DEFAULT_SECONDS` (5). */
   seconds?: number;
   /** Core options for the ad clip's player (tests inject a fake hls.js). */
   playerOptions?: PlayerOptions;
@@ -36,10 +33,7 @@ export function PrerollOverlay({
   onClose,
   onOpenAd,
 }: PrerollOverlayProps) {
-  const countdown = usePrerollCountdown(
-    seconds ?? ad.durationSeconds ?? PREROLL_DEFAULT_SECONDS,
-    onClose,
-  );
+  const countdown = usePrerollCountdown(seconds ?? prerollSeconds(ad), onClose);
   const label = prerollButtonLabel(countdown.state);
 
   return (
