@@ -1,4 +1,5 @@
 import { format, shareLockState } from '@video/domain';
+import { LockIcon } from '@video/ui';
 import { useId } from 'react';
 import styles from './share-lock-overlay.module.css';
 
@@ -43,7 +44,7 @@ export function ShareLockOverlay({
   });
   return (
     <div className={styles.lock} role="group" aria-labelledby={messageId} aria-busy={busy}>
-      <LockIcon />
+      <LockIcon className={styles.icon} />
       <p id={messageId} className={styles.message}>
         {format('share.shortBy', { n: lock.shortBy })}
       </p>
@@ -64,26 +65,5 @@ export function ShareLockOverlay({
         )}
       </div>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      className={styles.icon}
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-      <path d="M12 15v2" />
-    </svg>
   );
 }
