@@ -7,8 +7,9 @@ import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render
 import { MAY_LIKE_WAIT_MS } from './play-video-screen';
 
 const catalogue = createCatalogue();
-const VIDEO = catalogue.videos.find(({ typeId, title }) => typeId === 1 && !title.startsWith('★'));
-if (!VIDEO) throw new Error('the catalogue has no plain video');
+const found = catalogue.videos.find(({ typeId, title }) => typeId === 1 && !title.startsWith('★'));
+if (!found) throw new Error('the catalogue has no plain video');
+const VIDEO = found;
 const ROUTE = `/playVideo?id=${VIDEO.id}`;
 const ADS_OFF = { isShowAd: false };
 
