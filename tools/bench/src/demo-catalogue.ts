@@ -73,14 +73,28 @@ export async function findFirstVisitVideos(siteUrl: string): Promise<FirstVisitV
 
 /**
  * The routes of a first visit: the four main ones, the ranking, and the pages shared links open:
- * the share player an unlock link opens, and the feed at a shared clip.
+ * the share player an unlock link opens, and the feed at a shared clip. `BENCH_ROUTES` (paths,
+ * comma-separated: `/rank,/shortVideo`) keeps only the routes whose path is among them, for
+ * iterating on one page.
  */
-export const firstVisitRoutes = ({ videoId, shareVideoId, shortVideoId }: FirstVisitVideos) => [
-  '/home',
-  '/list?typeId=1&orderby=new',
-  `/playVideo?id=${videoId}`,
-  '/mine',
-  '/rank',
-  `/playVideoShare?id=${shareIdOf(shareVideoId)}`,
-  `/shortVideo?id=${shortVideoId}`,
-];
+export const firstVisitRoutes = (
+  { videoId, shareVideoId, shortVideoId }: FirstVisitVideos,
+  only: readonly string[] = routeFilter(process.env['BENCH_ROUTES']),
+) =>
+  [
+    '/home',
+    '/list?typeId=1&orderby=new',
+    `/playVideo?id=${videoId}`,
+    '/mine',
+    '/rank',
+    `/playVideoShare?id=${shareIdOf(shareVideoId)}`,
+    `/shortVideo?id=${shortVideoId}`,
+  ].filter((route) => only.length === 0 || only.includes(route.split('?')[0] ?? route));
+
+/** The paths `BENCH_ROUTES` names; none keeps every route. */
+export function routeFilter(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+}
