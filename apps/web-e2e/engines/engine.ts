@@ -25,6 +25,19 @@ export interface Engine {
    * touch events on a desktop, turns the driver's touch pointer into mouse pointer events.
    */
   swipe(from: Point, to: Point): Promise<void>;
+  /**
+   * Puts a finger down at `at` and keeps it there until {@link Engine.touchUp}, moving it on
+   * through the `then` points first, in the same breath (the film would take a finger that stays
+   * put for half a second as a hold). The same pointer as {@link Engine.swipe}: touch in Firefox,
+   * the mouse's pointer events in WebKitGTK.
+   */
+  touchDown(at: Point, ...then: Point[]): Promise<void>;
+  /** Moves the finger that is down through these points, one move each. */
+  touchMove(...through: Point[]): Promise<void>;
+  /** Lifts the finger that is down. */
+  touchUp(): Promise<void>;
+  /** Two quick taps of one finger at a point, a double tap's worth apart (well under 300 ms). */
+  doubleTap(at: Point): Promise<void>;
   /** The value of a JavaScript expression evaluated in the page. */
   evaluate<T>(expression: string): Promise<T>;
   /**

@@ -22,17 +22,67 @@ const blockTitles = (name: string) => `[...document.querySelectorAll('section')]
 /** What the page's first video element is doing. */
 const MEDIA = `(() => {
   const video = document.querySelector('video');
-  return video && { paused: video.paused, muted: video.muted, time: video.currentTime };
+  return video && {
+    paused: video.paused,
+    muted: video.muted,
+    time: video.currentTime,
+    rate: video.playbackRate,
+  };
 })()`;
 
 interface Media {
   readonly paused: boolean;
   readonly muted: boolean;
   readonly time: number;
+  readonly rate: number;
 }
 
 /** A film on the demo's 40 s stream (ids 1, 4, 7 … play it), long enough to stop and resume. */
 const LONG_FILM = 4;
+
+/**
+ * Other films on the 40 s stream, one for each gesture flow: none starts where another flow left
+ * its film (a film is resumed past its first 5 s).
+ */
+const GESTURE_FILMS = { drag: 7, doubleTap: 10, hold: 13, quality: 16 } as const;
+
+/** A film on a 14 s stream (ids 2, 3, 5, 6 … play one), for what its end brings. */
+const SHORT_FILM = 5;
+
+/** Where the film is on the screen: its three tap zones side by side cover it. */
+const FILM_BOX = `(() => {
+  const { left, top, width, height } = document
+    .querySelector('button[aria-label="显示或隐藏控制栏"]').parentElement.getBoundingClientRect();
+  return { left, top, width, height };
+})()`;
+
+interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** A point of `box`, at fractions of its width and height. */
+const pointIn = (box: Box, x: number, y: number) => ({
+  x: box.left + box.width * x,
+  y: box.top + box.height * y,
+});
+
+/** Whether the player's controls (play button, bar) show: they hide while the film plays. */
+const CONTROLS_SHOWN = `document.querySelector('input[aria-label="播放进度"]')?.closest('[hidden]') === null`;
+
+/** The 清晰度 button of the player's bar: it reads the rendition chosen, 清晰度 for 自动. */
+const QUALITY_BUTTON = `//button[@aria-expanded][normalize-space()="清晰度" or normalize-space()="720P"]`;
+
+/** The choices of the 清晰度 menu, in order, as one string. */
+const QUALITY_OPTIONS = `[...document.querySelectorAll('[role="group"][aria-label="清晰度"] button')]
+  .map((option) => option.textContent).join('|')`;
+
+/** The product's double tap: a second tap within this long of the first. */
+const DOUBLE_TAP_MS = 300;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The list's card titles, in order, as one string. */
 const CARD_TITLES = `[...document.querySelectorAll('main [id$="-title"]')]
@@ -249,6 +299,218 @@ describe.each(engines)('in %s', (_name, launch) => {
       'the film playing again',
     );
     expect(resumed.time).toBeGreaterThan(saved - 1);
+  });
+
+  /**
+   * Opens film `id` at 1× (the speed an earlier flow chose forgotten, as by a visitor who never
+   * chose one, and 清晰度 at 自动), closes the pre-roll with a tap once its countdown has run,
+   * and answers the film playing.
+   */
+  async function playFilm(id: number): Promise<Media> {
+    await engine.evaluate(`(() => {
+      try { localStorage.removeItem('playbackRate'); localStorage.removeItem('quality'); } catch {}
+      return true;
+    })()`);
+    await engine.goto(`/playVideo?id=${id}`);
+    await engine.tap(button('关闭'));
+    return waitFor<Media>(
+      engine,
+      `(${MEDIA})?.paused === false && (${MEDIA}).time > 0.5 && ${MEDIA}`,
+      'the film playing',
+    );
+  }
+
+  /**
+   * Shows the controls of the playing film as a person does: a tap on its middle (which hides
+   * them when they show), once they have hidden; they then stay 3 s after the tap.
+   */
+  async function revealControls(): Promise<void> {
+    await waitFor(engine, `!(${CONTROLS_SHOWN})`, 'the controls hiding while the film plays');
+    await engine.tap(button('显示或隐藏控制栏'));
+    await waitFor(engine, CONTROLS_SHOWN, 'the controls');
+  }
+
+  it('a finger dragged across the film shows where to, seeks there once it lifts, and the film plays on', async () => {
+    let start = await playFilm(GESTURE_FILMS.drag);
+    if (start.time > 5) {
+      // Resumed where a run before this one left it: from near the start, there is room ahead.
+      await engine.evaluate(`(document.querySelector('video').currentTime = 1)`);
+      start = await waitFor<Media>(
+        engine,
+        `(${MEDIA}).time < 3 && !(${MEDIA}).paused && ${MEDIA}`,
+        'the film near its start',
+      );
+    }
+    const film = await engine.evaluate<Box>(FILM_BOX);
+    // Below the middle, clear of the play button and the bar; from a fifth of the width to 7/10.
+    await engine.touchDown(pointIn(film, 0.2, 0.75), pointIn(film, 0.3, 0.75));
+    try {
+      await engine.touchMove(
+        pointIn(film, 0.45, 0.75),
+        pointIn(film, 0.6, 0.75),
+        pointIn(film, 0.7, 0.75),
+      );
+      // Half the width of a 40 s film: +20 s, shown while the finger is down, not yet applied.
+      const bubble = await waitFor<string>(
+        engine,
+        `[...document.querySelectorAll('[role="status"]')].map((status) => status.textContent)
+          .find((text) => text.includes('/ 0:40+') && text.endsWith('秒'))`,
+        'the bubble with the target and the seconds',
+      );
+      expect(Number(/\+(\d+)秒$/.exec(bubble)?.[1])).toBeGreaterThanOrEqual(18);
+      expect((await engine.evaluate<Media>(MEDIA)).time).toBeLessThan(start.time + 5);
+    } finally {
+      await engine.touchUp();
+    }
+    const seeked = await waitFor<Media>(
+      engine,
+      `(${MEDIA}).time > ${start.time + 10} && ${MEDIA}`,
+      'the seek forward on the lift',
+    );
+    // The lift was no tap: the film plays on, on its page, and the bubble has gone.
+    await waitFor(
+      engine,
+      `!(${MEDIA}).paused && (${MEDIA}).time > ${seeked.time + 0.5}`,
+      'the film playing on',
+    );
+    expect(await engine.evaluate(`location.search`)).toBe(`?id=${GESTURE_FILMS.drag}`);
+    expect(await engine.evaluate(says('/ 0:40'))).toBe(false);
+  });
+
+  it('a double tap on the middle of the film pauses it, and another plays it again', async () => {
+    await playFilm(GESTURE_FILMS.doubleTap);
+    // Below the middle: the play button sits in the middle while the controls show.
+    const middle = pointIn(await engine.evaluate<Box>(FILM_BOX), 0.5, 0.75);
+    await engine.doubleTap(middle);
+    await waitFor(engine, `(${MEDIA}).paused`, 'the film paused');
+    // A third tap this soon would make a triple tap: the next double tap comes later, as a
+    // person's does. The film stays paused meanwhile.
+    await sleep(DOUBLE_TAP_MS * 2);
+    const paused = await engine.evaluate<Media>(MEDIA);
+    expect(paused.paused).toBe(true);
+
+    await engine.doubleTap(middle);
+    await waitFor(
+      engine,
+      `!(${MEDIA}).paused && (${MEDIA}).time > ${paused.time + 0.3}`,
+      'the film playing again',
+    );
+  });
+
+  it('a finger held on the playing film, on 暂停 too, plays it at 2× until it lifts, and the lift does not pause', async () => {
+    await playFilm(GESTURE_FILMS.hold);
+    await revealControls();
+    const pause = await engine.evaluate<Box>(`(() => {
+      const { left, top, width, height } = document
+        .querySelector('button[aria-label="暂停"]').getBoundingClientRect();
+      return { left, top, width, height };
+    })()`);
+    await engine.touchDown(pointIn(pause, 0.5, 0.5));
+    try {
+      const held = await waitFor<Media>(
+        engine,
+        `${says('2倍速播放中')} && (${MEDIA}).rate === 2 && ${MEDIA}`,
+        '2倍速播放中 under the finger',
+      );
+      expect(held.paused).toBe(false);
+    } finally {
+      await engine.touchUp();
+    }
+    const lifted = await waitFor<Media>(
+      engine,
+      `(${MEDIA}).rate === 1 && !${says('2倍速播放中')} && ${MEDIA}`,
+      'the film back at 1×',
+    );
+    // The lift was no tap on 暂停: the film plays on.
+    await waitFor(
+      engine,
+      `!(${MEDIA}).paused && (${MEDIA}).time > ${lifted.time + 0.5}`,
+      'the film playing on',
+    );
+  });
+
+  it('清晰度 offers 自动 and each rendition, and a rendition chosen plays at once', async () => {
+    await playFilm(GESTURE_FILMS.quality);
+    // hls.js plays the stream in both engines here (a MediaSource blob: WebKitGTK has MSE and
+    // no HLS of its own), so both list the stream's renditions.
+    expect(await engine.evaluate(`document.querySelector('video').src.startsWith('blob:')`)).toBe(
+      true,
+    );
+    await revealControls();
+    await engine.tap(QUALITY_BUTTON);
+    expect(await waitFor<string>(engine, QUALITY_OPTIONS, 'the 清晰度 menu')).toBe(
+      '自动|720P|360P',
+    );
+    expect(
+      await engine.evaluate(
+        `document.querySelector('[role="group"][aria-label="清晰度"] [aria-pressed="true"]')?.textContent`,
+      ),
+    ).toBe('自动');
+
+    // Each choice applies at once: the buffer ahead is loaded again from that rendition (hls.js
+    // in 自动 may well be on either already, so each is chosen after the other).
+    for (const quality of ['720P', '360P']) {
+      if (quality !== '720P') {
+        await revealControls();
+        await engine.tap(QUALITY_BUTTON);
+      }
+      // The resource entries from here on (the page's buffer of them holds 250).
+      const chosenAt = await engine.evaluate<number>(
+        `(performance.clearResourceTimings(), performance.now())`,
+      );
+      await engine.tap(
+        `//*[@role="group"][@aria-label="清晰度"]/button[normalize-space()="${quality}"]`,
+      );
+      await waitFor(
+        engine,
+        `[...document.querySelectorAll('button[aria-expanded]')].some((button) =>
+          button.textContent === '${quality}')`,
+        `the button reading ${quality}`,
+      );
+      await waitFor(
+        engine,
+        `performance.getEntriesByType('resource').some(({ name, startTime }) =>
+          name.includes('/${quality.toLowerCase()}/seg-') && startTime > ${chosenAt})`,
+        `a ${quality} segment loading`,
+      );
+    }
+    const now = await engine.evaluate<Media>(MEDIA);
+    await waitFor(
+      engine,
+      `!(${MEDIA}).paused && (${MEDIA}).time > ${now.time + 0.5}`,
+      'the film playing on at 360P',
+    );
+    expect(await engine.evaluate(`localStorage.getItem('quality')`)).toBe('360');
+  });
+
+  it('自动连播: at the end of a film 5秒后播放 names the first of 猜你喜欢, and 立即播放 opens it', async () => {
+    await playFilm(SHORT_FILM);
+    const next = await waitFor<string>(
+      engine,
+      `(${blockTitles('猜你喜欢')})[0]?.textContent`,
+      'the first of 猜你喜欢',
+    );
+    // Near the end, as the progress bar would take it.
+    await engine.evaluate(`(() => {
+      const video = document.querySelector('video');
+      video.currentTime = Math.max(0, video.duration - 0.5);
+      return true;
+    })()`);
+    const upNext = await waitFor<string>(
+      engine,
+      `[...document.querySelectorAll('[role="status"]')].map((status) => status.textContent)
+        .find((text) => text.includes('秒后播放'))`,
+      'the countdown over the ended film',
+    );
+    expect(upNext).toBe(`5秒后播放${next}`);
+
+    await engine.tap(button('立即播放'));
+    await waitFor(
+      engine,
+      `location.pathname === '/playVideo' && location.search !== '?id=${SHORT_FILM}' &&
+        [...document.querySelectorAll('h2')].some((heading) => heading.textContent === ${JSON.stringify(next)})`,
+      'the next film',
+    );
   });
 
   it('收藏 puts the film in 我的收藏, whose X takes it out again', async () => {

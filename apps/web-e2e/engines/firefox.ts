@@ -64,6 +64,18 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
       }
       await page.touchscreen.touchEnd();
     },
+    async touchDown(at, ...then) {
+      await page.touchscreen.touchStart(at.x, at.y);
+      for (const point of then) await page.touchscreen.touchMove(point.x, point.y);
+    },
+    async touchMove(...through) {
+      for (const point of through) await page.touchscreen.touchMove(point.x, point.y);
+    },
+    touchUp: () => page.touchscreen.touchEnd(),
+    async doubleTap({ x, y }) {
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+    },
     press: (key) => page.keyboard.press(key),
     evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     async pageErrors() {

@@ -11,6 +11,16 @@ const SCROLL_TO_MIDDLE = `const [element, done] = arguments;
 element.scrollIntoView({ block: 'center' });
 requestAnimationFrame(() => requestAnimationFrame(() => done()));`;
 
+/** A move of the pointer to a point of the viewport, taking `duration` ms. */
+const moveTo = ({ x, y }: Point, duration = 30) => ({
+  type: 'pointerMove',
+  x: Math.round(x),
+  y: Math.round(y),
+  duration,
+});
+const DOWN = { type: 'pointerDown', button: 0 };
+const UP = { type: 'pointerUp', button: 0 };
+
 /** Waits until the WebDriver server answers its status. */
 async function driverReady(url: string): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
@@ -48,6 +58,17 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
   await driver.manage().window().setRect(PHONE);
 
   const find = (xpath: string) => driver.wait(until.elementLocated(By.xpath(xpath)), WAIT_MS);
+  /**
+   * W3C actions of one touch pointer, sent as they are (selenium-webdriver's typings offer only
+   * its mouse). WebKitWebDriver performs them as the mouse (see Engine.swipe).
+   */
+  const finger = async (actions: readonly object[]): Promise<void> => {
+    await driver.execute(
+      new Command(Name.ACTIONS).setParameter('actions', [
+        { type: 'pointer', id: 'finger', parameters: { pointerType: 'touch' }, actions },
+      ]),
+    );
+  };
   return {
     name: 'webkit',
     async goto(path) {
@@ -74,30 +95,23 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
       await field.sendKeys(text);
     },
     async swipe(from, to) {
-      // W3C actions of a touch pointer, sent as they are: selenium-webdriver's typings offer
-      // only its mouse. WebKitWebDriver performs them as a mouse drag (see Engine.swipe).
-      const at = ({ x, y }: Point, duration: number) => ({
-        type: 'pointerMove',
-        x: Math.round(x),
-        y: Math.round(y),
-        duration,
-      });
       const steps = Array.from({ length: SWIPE_STEPS }, (_, index) => {
         const share = (index + 1) / SWIPE_STEPS;
-        return at({ x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share }, 30);
+        return moveTo({ x: from.x + (to.x - from.x) * share, y: from.y + (to.y - from.y) * share });
       });
-      const finger = {
-        type: 'pointer',
-        id: 'finger',
-        parameters: { pointerType: 'touch' },
-        actions: [
-          at(from, 0),
-          { type: 'pointerDown', button: 0 },
-          ...steps,
-          { type: 'pointerUp', button: 0 },
-        ],
-      };
-      await driver.execute(new Command(Name.ACTIONS).setParameter('actions', [finger]));
+      await finger([moveTo(from, 0), DOWN, ...steps, UP]);
+      await driver.execute(new Command(Name.CLEAR_ACTIONS));
+    },
+    // The driver keeps the pointer's state between calls: a finger put down stays down.
+    touchDown: (at, ...then) =>
+      finger([moveTo(at, 0), DOWN, ...then.map((point) => moveTo(point))]),
+    touchMove: (...through) => finger(through.map((point) => moveTo(point))),
+    async touchUp() {
+      await finger([UP]);
+      await driver.execute(new Command(Name.CLEAR_ACTIONS));
+    },
+    async doubleTap(at) {
+      await finger([moveTo(at, 0), DOWN, UP, { type: 'pause', duration: 60 }, DOWN, UP]);
       await driver.execute(new Command(Name.CLEAR_ACTIONS));
     },
     async press(key) {
