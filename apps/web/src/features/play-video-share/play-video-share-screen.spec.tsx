@@ -219,6 +219,8 @@ describe('PlayVideoShareScreen', () => {
       });
 
       expect(await screen.findByRole('button', { name: '收藏' })).toBeInTheDocument();
+      // Unlocked, the film is shared as any other (and embedded behind the same lock).
+      expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '复制解锁链接' })).not.toBeInTheDocument();
       await waitFor(() => expect(HTMLMediaElement.prototype.play).toHaveBeenCalled());
       expect(document.querySelector('video')).toHaveAttribute(

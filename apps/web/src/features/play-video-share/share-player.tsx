@@ -36,6 +36,7 @@ import {
   usePlayerStores,
   useRecordWatch,
 } from '../../shared/player';
+import { ShareButton } from '../../shared/share';
 import styles from './play-video-share-screen.module.css';
 import { storeShareCount } from './share-entries';
 import { shareText } from './share-text';
@@ -186,7 +187,11 @@ function FrameBox({
   );
 }
 
-/** Title, views and duration; the favourite button once unlocked. */
+/**
+ * Title, views and duration; once unlocked, 分享 (the page's address, or 嵌入: the embeddable
+ * player's share film, behind the same lock) and the favourite button. While locked, the lock's
+ * own buttons share the unlock link.
+ */
 function VideoDetails({
   video,
   favourite,
@@ -202,7 +207,12 @@ function VideoDetails({
           {[pageviewsText(video.pageviews), video.duration].filter(Boolean).join(' · ')}
         </p>
       </div>
-      {favourite && <FavouriteButton video={video} />}
+      {favourite && (
+        <span className={styles.actions}>
+          <ShareButton film={{ ...video, share: true }} />
+          <FavouriteButton video={video} />
+        </span>
+      )}
     </div>
   );
 }
