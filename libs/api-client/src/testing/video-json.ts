@@ -22,7 +22,11 @@ export interface VideoJson {
   coverbase64: EncryptedImageJson | null;
   coverpath: string;
   labls: TagJson[];
-  imgbase64?: EncryptedImageJson | null;
+  /**
+   * The contract's image; the client reads it only as a small raster data URL (a blurred preview
+   * of the cover, shown while the cover loads) and ignores anything else.
+   */
+  imgbase64?: EncryptedImageJson | string | null;
 }
 
 /** A valid {@link VideoJson}; defaults derive from `overrides.id` (default 1). */

@@ -19,6 +19,7 @@ const film = (id: number, title = `第${id}部`): Video => ({
   cover: null,
   coverPath: '',
   tags: [],
+  placeholder: null,
 });
 
 const run = (...events: AutoplayEvent[]) => events.reduce(autoplayReducer, initialAutoplayState);

@@ -32,6 +32,11 @@ export interface Video {
   readonly cover: EncryptedImage | null;
   readonly coverPath: string;
   readonly tags: readonly Tag[];
+  /**
+   * A tiny blurred preview shown under the cover while it loads: a `data:image/…;base64,…` URL
+   * (PNG, JPEG, GIF or WebP, a few KiB at most), from the API's `imgbase64`; null when there is none.
+   */
+  readonly placeholder: string | null;
 }
 
 export interface Ad {

@@ -56,6 +56,7 @@ const video: Video = {
   cover: null,
   coverPath: '',
   tags: [],
+  placeholder: null,
 };
 
 function Page() {

@@ -18,6 +18,7 @@ function video(id: number, tags: readonly Tag[], title = `视频${id}`): Video {
     cover: { url: `https://example.com/${id}.png.enc`, type: 'png' },
     coverPath: '',
     tags,
+    placeholder: null,
   };
 }
 

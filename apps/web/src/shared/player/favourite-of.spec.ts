@@ -13,6 +13,7 @@ const video: Video = {
   cover: { url: 'https://img.test/7.png.enc', type: 'png' },
   coverPath: '',
   tags: [],
+  placeholder: null,
 };
 
 describe('favouriteOf', () => {

@@ -40,7 +40,21 @@ const video = {
   cover: { url: 'http://media.test/1/cover', type: 'jpeg' },
   coverPath: 'http://media.test/1/cover.jpg',
   tags: [{ id: 7, name: '风景' }],
+  placeholder: null,
 };
+
+/** 1×1 images (made with sharp), as a server would inline a blurred preview. */
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVR4nGOI6jkBAALyAa/7JoUyAAAAAElFTkSuQmCC';
+
+const JPEG_DATA_URL =
+  'data:image/jpeg;base64,/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAP/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKgFY6//2Q==';
+
+/** A data URL of `type` whose whole text is `length` characters long. */
+function dataUrlOfLength(type: string, length: number): string {
+  const head = `data:image/${type};base64,`;
+  return head + 'A'.repeat(length - head.length);
+}
 
 function valueOf<T>(decoded: { ok: true; value: T } | { ok: false; issues: readonly string[] }): T {
   if (!decoded.ok) throw new Error(decoded.issues.join('\n'));
@@ -65,6 +79,52 @@ describe('decodeVideo', () => {
       cover: null,
       coverPath: '',
       tags: [],
+      placeholder: null,
+    });
+  });
+
+  describe('imgbase64, the placeholder under the cover', () => {
+    it.each([
+      ['a PNG', PNG_DATA_URL],
+      ['a JPEG', JPEG_DATA_URL],
+      [
+        'a GIF',
+        'data:image/gif;base64,R0lGODlhAQABAIAAAExpcVqMyCH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==',
+      ],
+      [
+        'a WebP',
+        'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAADwAQCdASoBAAEAAUAmJaACdLoB+AAGQgAAm//LPn8NnHv/vvQG8DAA',
+      ],
+      ['one of 8 KiB exactly', dataUrlOfLength('jpeg', 8192)],
+    ])('reads %s data URL', (_case, dataUrl) => {
+      expect(valueOf(decodeVideo(videoJson({ imgbase64: dataUrl })))).toEqual({
+        ...video,
+        placeholder: dataUrl,
+      });
+    });
+
+    it.each([
+      ['the contract’s encrypted image', { url: 'http://media.test/1/blur', type: 'jpeg' }],
+      [
+        'an SVG',
+        'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+      ],
+      ['an SVG that is not base64', 'data:image/svg+xml,<svg onload="alert(1)"/>'],
+      ['HTML', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+      ['a raster type without base64', 'data:image/png,iVBORw0KGgo'],
+      ['a link', 'https://img.example/1/blur.jpg'],
+      ['a link with the data prefix in its path', 'https://img.example/data:image/png;base64,AAAA'],
+      ['a script', 'javascript:alert(1)'],
+      ['characters outside base64', 'data:image/png;base64,AAAA")};body{background:red'],
+      ['a line break inside', 'data:image/png;base64,AAAA\nAAAA'],
+      ['padding in the middle', 'data:image/png;base64,AA==AAAA'],
+      ['no data after the comma', 'data:image/png;base64,'],
+      ['one byte over 8 KiB', dataUrlOfLength('png', 8193)],
+      ['a number', 42],
+      ['an empty string', ''],
+      ['null', null],
+    ])('ignores %s, keeping the video', (_case, imgbase64) => {
+      expect(valueOf(decodeVideo(videoJson({ imgbase64 })))).toEqual(video);
     });
   });
 

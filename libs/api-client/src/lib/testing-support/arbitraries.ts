@@ -118,6 +118,24 @@ export const wireImage = fc.option(
 
 export const tagWire = fc.record({ id: wireId, name: wireText });
 
+/**
+ * `imgbase64` on a video: the contract's image, a small raster data URL (read as the cover's
+ * placeholder), or one the client must ignore (SVG, script, a link, too long).
+ */
+const wirePlaceholder = fc.oneof(
+  wireImage,
+  fc
+    .tuple(fc.constantFrom('png', 'jpeg', 'gif', 'webp'), fc.base64String({ maxLength: 64 }))
+    .map(([type, data]) => `data:image/${type};base64,${data}`),
+  fc.constantFrom(
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'data:text/html;base64,PHNjcmlwdD4=',
+    'javascript:alert(1)',
+    'http://media.test/1/blur.jpg',
+    `data:image/png;base64,${'A'.repeat(9000)}`,
+  ),
+);
+
 /** `VideoJson`. */
 export const videoWire = fc.record({
   id: wireId,
@@ -131,6 +149,7 @@ export const videoWire = fc.record({
   coverbase64: wireImage,
   coverpath: wireUrl,
   labls: fc.array(tagWire, { maxLength: 2 }),
+  imgbase64: wirePlaceholder,
 });
 
 /** `AdJson`; pre-roll ads also carry a clip and a countdown. */

@@ -27,6 +27,14 @@ const video = v.strictObject({
   cover: image,
   coverPath: v.string(),
   tags: v.array(tag),
+  /** Only a small raster image inline: nothing that could fetch, run or weigh. */
+  placeholder: v.nullable(
+    v.pipe(
+      v.string(),
+      v.regex(/^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z\d+/]+={0,2}$/),
+      v.maxLength(8192),
+    ),
+  ),
 });
 
 const ad = v.strictObject({

@@ -16,6 +16,7 @@ const video: Video = {
   cover: { url: 'https://img.example/42.bin', type: 'jpeg' },
   coverPath: '',
   tags: [],
+  placeholder: null,
 };
 
 /** Covers stay loading unless a test is about them: no state update lands after a test. */
