@@ -1,5 +1,5 @@
 import { crc32 } from './crc32';
-import { encodePng } from './png';
+import { encodePng, encodeTinyPng } from './png';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -59,5 +59,22 @@ describe('encodePng', () => {
       0,
       ...pixels.subarray(6),
     ]);
+  });
+});
+
+describe('encodeTinyPng', () => {
+  it('writes the same rows as encodePng, stored in a zlib stream any inflater reads', async () => {
+    const image = {
+      width: 3,
+      height: 2,
+      pixels: Uint8Array.from({ length: 18 }, (_, index) => index * 14),
+    };
+    const [header, idat, end] = chunks(encodeTinyPng(image));
+    const [compressedHeader, compressedIdat] = chunks(await encodePng(image));
+
+    expect(header).toEqual(compressedHeader);
+    expect(end.type).toBe('IEND');
+    expect(idat.type).toBe('IDAT');
+    expect(await inflate(idat.data)).toEqual(await inflate(compressedIdat.data));
   });
 });

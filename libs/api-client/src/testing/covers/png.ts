@@ -16,6 +16,18 @@ const FILTER_NONE = 0;
  * is the zlib format IDAT needs), so that it runs in Node, jsdom and browsers alike.
  */
 export async function encodePng(image: RgbImage): Promise<Uint8Array> {
+  return pngFile(image, await deflate(scanlines(image)));
+}
+
+/**
+ * A PNG file of a tiny `image` (a placeholder of a few hundred bytes), made at once: its rows are
+ * stored uncompressed, which for so few noisy pixels costs little over deflating them.
+ */
+export function encodeTinyPng(image: RgbImage): Uint8Array {
+  return pngFile(image, storedZlib(scanlines(image)));
+}
+
+function pngFile(image: RgbImage, idat: Uint8Array): Uint8Array {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, image.width);
@@ -24,7 +36,7 @@ export async function encodePng(image: RgbImage): Promise<Uint8Array> {
   return concat([
     SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', await deflate(scanlines(image))),
+    chunk('IDAT', idat),
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
@@ -57,6 +69,33 @@ async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
   void writer.write(bytes as Uint8Array<ArrayBuffer>);
   void writer.close();
   return new Uint8Array(await new Response(stream.readable).arrayBuffer());
+}
+
+/** The largest block deflate stores uncompressed. */
+const STORED_BLOCK_MAX = 0xffff;
+
+/** `bytes` as zlib data of one final stored (uncompressed) deflate block (RFC 1950, 1951). */
+function storedZlib(bytes: Uint8Array): Uint8Array {
+  if (bytes.length > STORED_BLOCK_MAX) throw new RangeError('too large for one stored block');
+  const out = new Uint8Array(bytes.length + 11);
+  const view = new DataView(out.buffer);
+  // 0x78 0x01: deflate with a 32 KiB window, no dictionary; 0x01: the final block, stored.
+  out.set([0x78, 0x01, 0x01]);
+  view.setUint16(3, bytes.length, true);
+  view.setUint16(5, ~bytes.length & 0xffff, true);
+  out.set(bytes, 7);
+  view.setUint32(7 + bytes.length, adler32(bytes));
+  return out;
+}
+
+function adler32(bytes: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  for (const byte of bytes) {
+    a = (a + byte) % 65_521;
+    b = (b + a) % 65_521;
+  }
+  return ((b << 16) | a) >>> 0;
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {

@@ -1,9 +1,18 @@
 import { type AdJson, createAdJson } from '../ad-json';
 import type { CatalogueAd, CatalogueCategory, CatalogueVideo } from '../catalogue/create-catalogue';
 import { type CategoryJson, createCategoryJson } from '../category-json';
+import { coverPlaceholder } from '../covers/cover-placeholder';
 import { createFavouriteJson, type FavouriteJson } from '../favourite-json';
 import type { ReferenceLinks } from '../links';
+import { createRandom, seedFromText } from '../random';
 import { createVideoJson, type VideoJson } from '../video-json';
+
+/**
+ * Whether a video carries a blurred preview of its cover (`imgbase64`): half of them do, picked
+ * by a hash of the id so that every list mixes both, as from a backend that has previews for
+ * some videos only; the demo shows covers loading with a preview and without.
+ */
+const hasPlaceholder = (id: number) => createRandom(seedFromText(`preview:${id}`)).next() < 0.5;
 
 /** A catalogue video as the API sends it, URLs built by `links`. */
 export function videoJson(
@@ -22,6 +31,7 @@ export function videoJson(
       updated_at: video.updatedAt,
       videopath: links.clip(video.clip),
       labls: [...video.tags],
+      ...(hasPlaceholder(video.id) && { imgbase64: coverPlaceholder(video.id) }),
     },
     links,
   );

@@ -1,3 +1,4 @@
+import { coverPlaceholder } from '../covers/cover-placeholder';
 import type { EnvelopeJson } from '../wire-types';
 import type { FaultRule } from './faults';
 import { createReferenceApi, type ReferenceApi } from './reference-api';
@@ -161,6 +162,18 @@ describe('createReferenceApi', () => {
     );
     expect(body.rescont.videopath).toMatch(/^http:\/\/192\.168\.1\.9:4311\/media\/clip-\d\//);
     expect(body.rescont.coverbase64.url).toBe('http://192.168.1.9:4311/covers/video/1.jpg.enc');
+  });
+
+  it('gives some videos of a list a blurred preview of their cover, the others none', async () => {
+    const { body } = await call<{ data: { id: number; imgbase64?: string }[] }>(
+      api,
+      '/api/videosort/1',
+    );
+    const previews = body.rescont.data.map(({ id, imgbase64 }) => ({ id, imgbase64 }));
+    const withPreview = previews.filter(({ imgbase64 }) => imgbase64 !== undefined);
+    expect(withPreview.length).toBeGreaterThan(0);
+    expect(withPreview.length).toBeLessThan(previews.length);
+    for (const { id, imgbase64 } of withPreview) expect(imgbase64).toBe(coverPlaceholder(id));
   });
 
   it('uses an absolute media base as given', async () => {
