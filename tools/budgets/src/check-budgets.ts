@@ -63,9 +63,10 @@ const ROUTES = [
  * compile hint atop each of the 17 files, 0.3 KiB. Chosen since 148.8 KiB: failures watched from
  * the first byte, their reporter loaded once the page is idle (1.3 KiB), the tap rule on every
  * control (0.3 KiB), routes that forward declared in the manifest (0.3 KiB), the ranking's and the
- * feed's first calls (0.3 KiB).
+ * feed's first calls (0.3 KiB), the covers' blurred previews (0.2 KiB: `imgbase64` read in the
+ * entry, the preview under a cover until the cover has decoded).
  */
-const HOME_JS_LIMIT = 151.5 * KiB;
+const HOME_JS_LIMIT = 151.75 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
 
 /**

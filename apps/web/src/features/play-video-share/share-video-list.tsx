@@ -60,7 +60,13 @@ function ShareVideoRow({ video, current, count, load, onSelect }: ShareVideoRowP
   return (
     <div className={styles.row} data-current={current || undefined}>
       <span className={styles.cover}>
-        <LazyImage image={video.cover} load={load} ratio={LIST_COVER_RATIO} alt="" />
+        <LazyImage
+          image={video.cover}
+          load={load}
+          ratio={LIST_COVER_RATIO}
+          alt=""
+          placeholder={video.placeholder}
+        />
         {video.duration && <span className={styles.duration}>{video.duration}</span>}
         {current && <span className={styles.playing}>{shareText.playing}</span>}
       </span>

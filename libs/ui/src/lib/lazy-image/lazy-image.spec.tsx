@@ -1,5 +1,5 @@
 import { BLOCK_COVER_RATIO, type EncryptedImage, LIST_COVER_RATIO } from '@video/domain';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { LazyImage, type ImageLoader } from './lazy-image';
 
 const cover: EncryptedImage = { url: 'https://img.example/cover.bin', type: 'jpeg' };
@@ -41,6 +41,14 @@ function frameOf(container: HTMLElement) {
   return container.firstElementChild as HTMLElement;
 }
 
+/** A 16×9 preview as a video's `placeholder` carries it. */
+const PREVIEW = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAABAAAAAJ';
+
+/** The preview's element in the box, if shown. */
+function previewIn(container: HTMLElement) {
+  return container.querySelector(`img[src="${PREVIEW}"]`);
+}
+
 describe('LazyImage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -75,6 +83,95 @@ describe('LazyImage', () => {
 
       expect(await screen.findByRole('img', { name: '图片加载失败' })).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: '广告' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('with a placeholder', () => {
+    // jsdom decodes nothing: the cover's decode answers at once.
+    beforeEach(() => {
+      HTMLImageElement.prototype.decode = () => Promise.resolve();
+    });
+    afterEach(() => {
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    });
+
+    it('shows it in the box, decorative, while the cover loads', () => {
+      const load = vi.fn<ImageLoader>(() => new Promise<string>(() => undefined));
+      const { container } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="封面" placeholder={PREVIEW} />,
+      );
+
+      expect(frameOf(container)).toContainElement(previewIn(container) as HTMLElement);
+      expect(previewIn(container)).toHaveAttribute('alt', '');
+      expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    });
+
+    it('keeps it under the cover until the cover has loaded and decoded, then drops it', async () => {
+      const decode = vi.fn(() => Promise.resolve());
+      HTMLImageElement.prototype.decode = decode;
+      const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
+      const { container } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="封面" placeholder={PREVIEW} />,
+      );
+
+      const image = await screen.findByRole('img', { name: '封面' });
+      // Drawn first, so the cover lies over it.
+      expect(frameOf(container).firstElementChild).toBe(previewIn(container));
+      await act(async () => fireEvent.load(image));
+
+      expect(decode).toHaveBeenCalled();
+      expect(previewIn(container)).toBeNull();
+      expect(image).toHaveAttribute('src', 'blob:cover');
+    });
+
+    it('drops it as well when the loaded cover cannot be decoded', async () => {
+      HTMLImageElement.prototype.decode = () => Promise.reject(new Error('EncodingError'));
+      const load = vi.fn<ImageLoader>().mockResolvedValue('blob:cover');
+      const { container } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="封面" placeholder={PREVIEW} />,
+      );
+
+      const image = await screen.findByRole('img', { name: '封面' });
+      await act(async () => fireEvent.load(image));
+
+      expect(previewIn(container)).toBeNull();
+    });
+
+    it('shows the error image, not the preview, when the cover fails', async () => {
+      const load = vi.fn<ImageLoader>().mockResolvedValue('');
+      const { container } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="封面" placeholder={PREVIEW} />,
+      );
+
+      expect(await screen.findByRole('img', { name: '图片加载失败' })).toBeInTheDocument();
+      expect(previewIn(container)).toBeNull();
+    });
+
+    it('shows none for a null placeholder', () => {
+      const load = vi.fn<ImageLoader>(() => new Promise<string>(() => undefined));
+      const { container } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="封面" placeholder={null} />,
+      );
+
+      expect(container.querySelector('img')).toBeNull();
+    });
+
+    it('shows the next image’s preview again while the next image loads', async () => {
+      const next: EncryptedImage = { url: 'https://img.example/next.bin', type: 'png' };
+      const load = vi
+        .fn<ImageLoader>()
+        .mockResolvedValueOnce('blob:a')
+        .mockReturnValue(new Promise<string>(() => undefined));
+      const { container, rerender } = render(
+        <LazyImage image={cover} load={load} ratio={2.3} alt="图" placeholder={PREVIEW} />,
+      );
+      const image = await screen.findByRole('img', { name: '图' });
+      await act(async () => fireEvent.load(image));
+      expect(previewIn(container)).toBeNull();
+
+      rerender(<LazyImage image={next} load={load} ratio={2.3} alt="图" placeholder={PREVIEW} />);
+
+      expect(previewIn(container)).not.toBeNull();
     });
   });
 

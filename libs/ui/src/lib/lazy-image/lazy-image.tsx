@@ -1,4 +1,5 @@
 import { type EncryptedImage, format } from '@video/domain';
+import { useState } from 'react';
 import { type Ratio, toCssRatio } from '../aspect-ratio';
 import { classNames } from '../class-names';
 import { BrokenImageIcon } from '../icons';
@@ -27,6 +28,11 @@ export interface LazyImageProps {
   alt: string;
   /** Load at once, not when scrolled near: for images in the first viewport. */
   priority?: boolean;
+  /**
+   * A tiny preview (a raster `data:` URL, e.g. a video's `placeholder`), shown blurred in the box
+   * until the image has loaded and decoded; not on failure.
+   */
+  placeholder?: string | null;
   className?: string;
 }
 
@@ -35,7 +41,8 @@ const PRELOAD_MARGIN = '200px';
 
 /**
  * An encrypted image, loaded when it comes near the viewport, in a box of a fixed ratio so
- * nothing moves while it loads. Shows a placeholder while loading and 图片加载失败 on failure.
+ * nothing moves while it loads. Shows a placeholder while loading (the preview if given, else
+ * the box's colour) and 图片加载失败 on failure.
  */
 export function LazyImage({
   image,
@@ -43,11 +50,15 @@ export function LazyImage({
   ratio,
   alt,
   priority = false,
+  placeholder,
   className,
 }: LazyImageProps) {
   const [ref, near] = useNearViewport({ rootMargin: PRELOAD_MARGIN });
   const src = useImageUrl(image, load, near || priority);
+  // The URL whose image is decoded: the preview under it goes then, not a frame before it paints.
+  const [shown, setShown] = useState<string>();
   const failed = image === null || src === '';
+  const covered = src !== undefined && src === shown;
 
   return (
     <span
@@ -60,7 +71,23 @@ export function LazyImage({
           <BrokenImageIcon />
         </span>
       ) : (
-        src && <img className={styles.image} src={src} alt={alt} decoding="async" />
+        <>
+          {placeholder && !covered && (
+            <img className={styles.placeholder} src={placeholder} alt="" />
+          )}
+          {src && (
+            <img
+              className={styles.image}
+              src={src}
+              alt={alt}
+              decoding="async"
+              onLoad={({ currentTarget }) => {
+                const done = () => setShown(src);
+                currentTarget.decode().then(done, done);
+              }}
+            />
+          )}
+        </>
       )}
     </span>
   );

@@ -158,4 +158,19 @@ describe('VideoCard', () => {
     await waitFor(() => expect(card.querySelector('img')).toHaveAttribute('src', 'blob:42'));
     expect(card.querySelector('img')).toHaveAttribute('alt', '');
   });
+
+  it('shows the video’s placeholder in the cover while the cover loads', () => {
+    const placeholder = 'data:image/png;base64,iVBORw0KGgo=';
+    renderCard({ video: { ...video, placeholder } });
+
+    const card = cardOf(video.title);
+    expect(card.querySelector('img')).toHaveAttribute('src', placeholder);
+    expect(coverFrame()).toContainElement(card.querySelector('img'));
+  });
+
+  it('shows no image while the cover of a video without a placeholder loads', () => {
+    renderCard();
+
+    expect(cardOf(video.title).querySelector('img')).toBeNull();
+  });
 });

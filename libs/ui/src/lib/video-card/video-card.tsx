@@ -29,6 +29,8 @@ export interface VideoCardItem {
   readonly pageviews?: number;
   readonly duration?: string;
   readonly rank?: number | null;
+  /** A tiny preview shown blurred under the cover while it loads (a video's `placeholder`). */
+  readonly placeholder?: string | null;
 }
 
 /** How much of a video was watched, for a card's progress bar. */
@@ -94,7 +96,14 @@ export const VideoCard = memo(function VideoCard<T extends VideoCardItem>({
     // The duration and counts are its description.
     <div className={classNames(styles.card, styles[variant], onRemove && styles.removable)}>
       <span className={styles.cover}>
-        <LazyImage image={video.cover} load={load} ratio={ratio} alt="" priority={priority} />
+        <LazyImage
+          image={video.cover}
+          load={load}
+          ratio={ratio}
+          alt=""
+          priority={priority}
+          placeholder={video.placeholder}
+        />
         <RankBadge rank={video.rank ?? null} className={styles.rank} />
         {video.duration && (
           <span id={durationId} className={styles.duration}>
