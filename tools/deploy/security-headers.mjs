@@ -33,7 +33,8 @@ const PERMISSIONS_POLICY = [
  * need no 'unsafe-inline' either. Images may be `blob:` (decrypted covers) and
  * `data:` (Vite inlines the small tab icons; a video's blurred preview under its cover comes as
  * a data URL in the API's reply), which is safe to allow: a data: image is its own bytes and can
- * make no request; media may be `blob:` (hls.js feeds Media Source Extensions). Every fetch goes to the app's origin or a configured API or media origin.
+ * make no request. Media may be `blob:` (hls.js feeds Media Source Extensions). Every fetch goes
+ * to the app's origin or a configured API or media origin.
  *
  * @param {CspSources} sources
  * @returns {string}
