@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from '../app';
 import { BootError } from './boot-error';
 import type { Booted, BootFailed } from './start-store';
+import { appRoutes } from '../screens';
 import { registerServiceWorker } from './service-worker';
+import { warmTabScreens } from './warm-tab-screens';
 
 /** The router's base: the build's base path without its trailing slash (none at the root). */
 const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || undefined;
@@ -32,4 +34,6 @@ export function renderApp(container: HTMLElement, booted: Booted | BootFailed): 
     );
   });
   registerServiceWorker(services.updateOffer);
+  // A tap on a tab then finds its screen's code evaluated already.
+  warmTabScreens(appRoutes);
 }

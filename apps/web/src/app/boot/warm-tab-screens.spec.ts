@@ -1,0 +1,57 @@
+import { savesData, warmTabScreens } from './warm-tab-screens';
+
+/** A loaded page whose idle callbacks the test runs one at a time. */
+function idlePage(connection?: object) {
+  const idle: (() => void)[] = [];
+  const win = {
+    document: { readyState: 'complete' },
+    navigator: { connection },
+    requestIdleCallback: (run: () => void) => idle.push(run),
+  } as unknown as Window;
+  const runIdle = async () => {
+    idle.shift()?.();
+    // The preload's promise settles before the next idle callback is asked for.
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { win, idle, runIdle };
+}
+
+const screen = (tab?: string) => ({ tab, preload: vi.fn(() => Promise.resolve()) });
+
+describe('warmTabScreens', () => {
+  it('loads the tab screens’ code one per idle period, and no other screen', async () => {
+    const { win, idle, runIdle } = idlePage();
+    const home = screen('home');
+    const rank = screen('rank');
+    const player = screen();
+    warmTabScreens([home, player, rank], win);
+
+    expect(home.preload).not.toHaveBeenCalled();
+    await runIdle();
+    expect(home.preload).toHaveBeenCalledOnce();
+    expect(rank.preload).not.toHaveBeenCalled();
+    await runIdle();
+    expect(rank.preload).toHaveBeenCalledOnce();
+    await runIdle();
+    expect(player.preload).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(0);
+  });
+
+  it.each([
+    ['Save-Data', { saveData: true }],
+    ['a 2G link', { effectiveType: '2g' }],
+    ['a slow 2G link', { effectiveType: 'slow-2g' }],
+  ])('loads nothing ahead with %s', (_case, connection) => {
+    const { win, idle } = idlePage(connection);
+    const home = screen('home');
+    warmTabScreens([home], win);
+    expect(idle).toHaveLength(0);
+    expect(home.preload).not.toHaveBeenCalled();
+  });
+
+  it('reads a 4G link, or none at all, as no reason to save', () => {
+    expect(savesData({ connection: { effectiveType: '4g' } } as unknown as Navigator)).toBe(false);
+    expect(savesData({} as Navigator)).toBe(false);
+  });
+});
