@@ -98,7 +98,7 @@ test('on 排行 the framework is asked for once the outline has painted, not bef
         else document.addEventListener('readystatechange', () => resolve(), { once: true });
       }),
   );
-  await expect(page.locator('html')).toHaveAttribute('data-outline', 'tabs');
+  await expect(page.locator('html')).toHaveAttribute('data-outline', 'rank');
   expect(await frameworkAskedFor()).toEqual([]);
 
   releaseStylesheet();
