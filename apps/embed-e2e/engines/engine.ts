@@ -1,3 +1,7 @@
+import { WAIT_MS } from '@video/browser/engines';
+
+/** How long a flow waits for what a person would wait for (covers, a film starting). */
+export { WAIT_MS };
 /**
  * One browser engine driven over WebDriver, as the embed's flows see it: a page of another site
  * (the host) with the player in an iframe. Scripts run in the host page or in the player's frame;
@@ -16,12 +20,6 @@ export interface EmbedEngine {
   tapInPlayer(xpath: string): Promise<void>;
   close(): Promise<void>;
 }
-
-/** The phone the flows run at: the size the Chromium tests use. */
-export const PHONE = { width: 390, height: 844 } as const;
-
-/** How long a flow waits for what a person would wait for (a film starting, a countdown). */
-export const WAIT_MS = 20_000;
 
 /** Polls `read` until it answers something truthy; returns that. */
 export async function waitFor<T>(

@@ -1,8 +1,6 @@
-import puppeteer, { type Frame, type Page } from 'puppeteer-core';
-import { type EmbedEngine, PHONE, WAIT_MS } from './engine';
-
-/** Debian's Firefox ESR (package firefox-esr), which speaks WebDriver BiDi itself. */
-const FIREFOX = '/usr/bin/firefox-esr';
+import { startFirefox } from '@video/browser/engines';
+import type { Frame } from 'puppeteer-core';
+import { type EmbedEngine, WAIT_MS } from './engine';
 
 /**
  * Firefox over WebDriver BiDi, spoken to with puppeteer-core, as apps/web-e2e/engines does (no
@@ -10,17 +8,7 @@ const FIREFOX = '/usr/bin/firefox-esr';
  * runs.
  */
 export async function launchFirefox(appOrigin: string): Promise<EmbedEngine> {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    defaultViewport: null,
-    args: [`--width=${PHONE.width}`, `--height=${PHONE.height}`],
-    extraPrefsFirefox: { 'media.autoplay.default': 0 },
-  });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
-  // BiDi sets the viewport; ESR 153 lacks the screen-orientation part, which is not needed here.
-  await page.setViewport(PHONE).catch(() => undefined);
+  const { browser, page } = await startFirefox();
 
   const player = (): Promise<Frame> =>
     page.waitForFrame((frame) => frame.url().startsWith(`${appOrigin}/embed`), {

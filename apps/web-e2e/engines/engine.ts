@@ -1,3 +1,7 @@
+import { WAIT_MS } from '@video/browser/engines';
+
+/** How long a flow waits for what a person would wait for (covers, a film starting). */
+export { WAIT_MS };
 /**
  * One browser engine driven over WebDriver, as the cross-engine flows see it: the same few
  * actions whatever client speaks to the engine. Elements are found by XPath, so that flows name
@@ -56,12 +60,6 @@ export interface Point {
 
 /** How many moves a {@link Engine.swipe} makes between its two points. */
 export const SWIPE_STEPS = 5;
-
-/** The phone the flows run at: the size the Chromium tests use. */
-export const PHONE = { width: 390, height: 844 } as const;
-
-/** How long a flow waits for what a person would wait for (covers, a film starting). */
-export const WAIT_MS = 20_000;
 
 /**
  * Collects uncaught errors and unhandled rejections in `window.engineErrors`; installed by each

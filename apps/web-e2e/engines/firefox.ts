@@ -1,25 +1,12 @@
-import puppeteer, { type Page } from 'puppeteer-core';
-import { COLLECT_ERRORS, type Engine, PHONE, SWIPE_STEPS, WAIT_MS } from './engine';
-
-/** Debian's Firefox ESR (package firefox-esr), which speaks WebDriver BiDi itself. */
-const FIREFOX = '/usr/bin/firefox-esr';
+import { startFirefox } from '@video/browser/engines';
+import { COLLECT_ERRORS, type Engine, SWIPE_STEPS, WAIT_MS } from './engine';
 
 /**
  * Firefox over WebDriver BiDi, spoken to with puppeteer-core (no geckodriver needed, and none is
  * packaged here). Autoplay is allowed as a visitor's tap allows it, for unattended runs.
  */
 export async function launchFirefox(baseURL: string): Promise<Engine> {
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    defaultViewport: null,
-    args: [`--width=${PHONE.width}`, `--height=${PHONE.height}`],
-    extraPrefsFirefox: { 'media.autoplay.default': 0 },
-  });
-  const page: Page = (await browser.pages())[0] ?? (await browser.newPage());
-  // BiDi sets the viewport; ESR 153 lacks the screen-orientation part, which is not needed here.
-  await page.setViewport(PHONE).catch(() => undefined);
+  const { browser, page } = await startFirefox();
   await page.evaluateOnNewDocument(COLLECT_ERRORS);
   const thrown: string[] = [];
   page.on('pageerror', (error) => thrown.push(String(error)));

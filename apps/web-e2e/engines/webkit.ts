@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { Builder, By, Capabilities, Key, until, type WebDriver } from 'selenium-webdriver';
+import { startWebKit } from '@video/browser/engines';
+import { By, Key, until } from 'selenium-webdriver';
 import { Command, Name } from 'selenium-webdriver/lib/command.js';
-import { COLLECT_ERRORS, type Engine, PHONE, type Point, SWIPE_STEPS, WAIT_MS } from './engine';
-
-/** Debian's WebKitGTK MiniBrowser, which WebKitWebDriver drives (package webkit2gtk-driver). */
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+import { COLLECT_ERRORS, type Engine, type Point, SWIPE_STEPS, WAIT_MS } from './engine';
 
 /** Scrolls `arguments[0]` to the middle of the screen and answers two frames later. */
 const SCROLL_TO_MIDDLE = `const [element, done] = arguments;
@@ -21,41 +18,12 @@ const moveTo = ({ x, y }: Point, duration = 30) => ({
 const DOWN = { type: 'pointerDown', button: 0 };
 const UP = { type: 'pointerUp', button: 0 };
 
-/** Waits until the WebDriver server answers its status. */
-async function driverReady(url: string): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/status`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`WebKitWebDriver did not start at ${url}`);
-}
-
 /**
  * WebKit (the engine of iPhone Safari and WeChat on iOS): WebKitWebDriver under a virtual display,
  * spoken to with selenium-webdriver, the W3C WebDriver client of the Selenium project.
  */
 export async function launchWebKit(baseURL: string, port: number): Promise<Engine> {
-  // Its own process group, so that closing takes the virtual display and the browser with it.
-  const server: ChildProcess = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
-    detached: true,
-    stdio: 'ignore',
-  });
-  const serverURL = `http://127.0.0.1:${port}`;
-  await driverReady(serverURL);
-  const driver: WebDriver = await new Builder()
-    .usingServer(serverURL)
-    .withCapabilities(
-      new Capabilities({
-        browserName: 'MiniBrowser',
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      }),
-    )
-    .build();
-  await driver.manage().window().setRect(PHONE);
+  const { driver, close } = await startWebKit(port);
 
   const find = (xpath: string) => driver.wait(until.elementLocated(By.xpath(xpath)), WAIT_MS);
   /**
@@ -122,9 +90,6 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
     },
     evaluate: (expression) => driver.executeScript(`return (${expression});`),
     pageErrors: () => driver.executeScript('return window.engineErrors?.splice(0) ?? [];'),
-    async close() {
-      await driver.quit().catch(() => undefined);
-      if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
-    },
+    close,
   };
 }
