@@ -85,3 +85,4 @@ export type { FeedSlot } from './lib/feed/slot-assignments';
 export { feedSlides, placeFeedSlots, shouldLoadMore } from './lib/feed/feed-slides';
 export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
 export { installTrustedTypesPolicy } from './lib/core/trusted-types';
+export { playerText } from './lib/player-text';

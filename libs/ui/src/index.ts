@@ -22,6 +22,7 @@ export {
   CloseIcon,
   FullscreenIcon,
   PictureInPictureIcon,
+  ShareIcon,
   GridIcon,
   Icon,
   ListIcon,

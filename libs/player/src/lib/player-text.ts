@@ -1,7 +1,8 @@
 import { SEEK_SECONDS } from '@video/domain';
 
 /**
- * Interface text the domain catalogue does not hold: the labels of the player's components.
+ * Interface text the domain catalogue does not hold: the labels of the player's controls, for
+ * every front end that draws them (the React components, the embeddable player).
  * Everything the catalogue has (倍速, 关闭, the seek hint…) is taken from it; the core's error
  * messages are its own (`core/error-text.ts`).
  */
@@ -23,4 +24,6 @@ export const playerText = {
   volume: '音量',
   brightness: '亮度',
   ad: '广告',
+  mute: '静音',
+  unmute: '开启声音',
 } as const;

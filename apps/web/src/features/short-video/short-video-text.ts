@@ -1,4 +1,5 @@
 import { format, pageviewsText } from '@video/domain';
+import { playerText } from '@video/player';
 
 /** The feed's interface text; what the zh-CN catalogue holds is taken from it. */
 export const shortVideoText = {
@@ -14,8 +15,8 @@ export const shortVideoText = {
   retry: '重试',
   favourite: format('player.favourite'),
   favourited: format('player.favourited'),
-  mute: '静音',
-  unmute: '开启声音',
+  mute: playerText.mute,
+  unmute: playerText.unmute,
   comment: '评论',
   empty: '暂无短视频',
   adDetails: '查看详情',

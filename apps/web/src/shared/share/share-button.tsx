@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EmbeddedFilm } from '@video/domain';
+import { ShareIcon } from '@video/ui';
 import { type ShareOptions, shareOptions } from './share-options';
 import styles from './share-button.module.css';
 
@@ -31,21 +32,7 @@ export function ShareButton({ film, tone = 'light' }: ShareButtonProps) {
           setOpen(true);
         }}
       >
-        <svg
-          className={styles.icon}
-          viewBox="0 0 24 24"
-          width="1em"
-          height="1em"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M14 5l6 6-6 6M20 11h-9a7 7 0 0 0-7 7" />
-        </svg>
+        <ShareIcon className={styles.icon} />
         <span>分享</span>
       </button>
       {options && (

@@ -1,4 +1,4 @@
-import { playerText } from '../react/player-text';
+import { playerText } from '../player-text';
 import styles from './held-rate-hint.module.css';
 
 /** 2倍速播放中 at the top of the film while a held finger speeds it up. */

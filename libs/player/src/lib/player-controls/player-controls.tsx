@@ -2,7 +2,7 @@ import { format, PLAYBACK_RATES } from '@video/domain';
 import { FullscreenIcon, IconButton, PauseIcon, PictureInPictureIcon, PlayIcon } from '@video/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import type { FlagStore, Player, RateStore } from '../core/player-types';
-import { playerText } from '../react/player-text';
+import { playerText } from '../player-text';
 import { formatTime } from '../format-time';
 
 import { useAutoHide } from '../react/use-auto-hide';

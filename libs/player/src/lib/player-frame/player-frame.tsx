@@ -3,7 +3,7 @@ import { Spinner, toCssRatio } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { preloadHls } from '../core/hls-loader';
 import type { FlagStore, PlayerError, PlayerOptions, RateStore } from '../core/player-types';
-import { playerText } from '../react/player-text';
+import { playerText } from '../player-text';
 import { PlayerControls } from '../player-controls';
 import { usePlayer } from '../react/use-player';
 import { usePlayerState } from '../react/use-player-state';

@@ -2,7 +2,7 @@ import { type Ad, format, PLAYER_RATIO, prerollButtonLabel, prerollSeconds } fro
 import { type ImageLoader, LazyImage } from '@video/ui';
 import { useEffect, useRef } from 'react';
 import type { PlayerOptions } from '../core/player-types';
-import { playerText } from '../react/player-text';
+import { playerText } from '../player-text';
 import { usePlayer } from '../react/use-player';
 import { usePrerollCountdown } from '../react/use-preroll-countdown';
 import styles from './preroll-overlay.module.css';

@@ -189,3 +189,12 @@ export function PictureInPictureIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** An arrow turning forward: 分享. */
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 5l6 6-6 6M20 11h-9a7 7 0 0 0-7 7" />
+    </Icon>
+  );
+}

@@ -9,6 +9,7 @@ export {
   ErrorIcon,
   FullscreenIcon,
   PictureInPictureIcon,
+  ShareIcon,
   GridIcon,
   Icon,
   ListIcon,
