@@ -6,7 +6,7 @@ export default [
   { ...playwright.configs['flat/recommended'], files: ['src/**/*.ts'] },
   {
     // The player is tested from outside, as another site sees it: no runtime library of the
-    // workspace, only the browser finder.
+    // workspace, only @video/browser (the browser finder, the engines).
     files: ['**/*.ts', '**/*.mts'],
     rules: {
       'no-restricted-imports': [
@@ -14,8 +14,9 @@ export default [
         {
           patterns: [
             {
-              regex: '^@video/(?!browser$)',
-              message: 'embed-e2e may import only the browser finder (@video/browser).',
+              regex: '^@video/(?!browser(/engines)?$)',
+              message:
+                'embed-e2e may import only @video/browser (the browser finder, the engines).',
             },
           ],
         },

@@ -13,9 +13,9 @@ export default [
         {
           patterns: [
             {
-              regex: '^@video/(?!api-client/testing$|browser$)',
+              regex: '^@video/(?!api-client/testing$|browser(/engines)?$)',
               message:
-                'web-e2e may import only @video/api-client/testing (and the browser finder).',
+                'web-e2e may import only @video/api-client/testing (and @video/browser: the browser finder, the engines).',
             },
           ],
         },

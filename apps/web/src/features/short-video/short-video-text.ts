@@ -1,5 +1,4 @@
 import { format, pageviewsText } from '@video/domain';
-import { playerText } from '@video/player';
 
 /** The feed's interface text; what the zh-CN catalogue holds is taken from it. */
 export const shortVideoText = {
@@ -15,8 +14,8 @@ export const shortVideoText = {
   retry: '重试',
   favourite: format('player.favourite'),
   favourited: format('player.favourited'),
-  mute: playerText.mute,
-  unmute: playerText.unmute,
+  mute: '静音',
+  unmute: '开启声音',
   comment: '评论',
   empty: '暂无短视频',
   adDetails: '查看详情',
