@@ -332,10 +332,12 @@ test('offline and back: each tab says so, and loads on retry once online', async
   await page.goto('/home');
   await expect(HOME.ready(page)).toBeVisible();
 
-  // Each tab's screen (and its code) loads for the first time while offline.
+  // Each tab's screen loads for the first time while offline (its code may be there already: the
+  // tabs' code loads ahead once the page is idle and online; its data is not). Not 发现: it opens
+  // on the ranking 排行 has just loaded, which a list takes from the cache for a few seconds
+  // (its failures are among the screens' cases above).
   const TABS = [
     { tab: '排行', ready: firstCard },
-    { tab: '发现', ready: firstCard },
     { tab: '短视频', ready: firstCard },
     { tab: '看看', ready: screenCase('favorites').ready },
   ];

@@ -3,18 +3,26 @@ import { savesData, warmTabScreens } from './warm-tab-screens';
 /** A loaded page whose idle callbacks the test runs one at a time. */
 function idlePage(connection?: object) {
   const idle: (() => void)[] = [];
+  const events = new EventTarget();
+  const navigator = { connection, onLine: true };
   const win = {
     document: { readyState: 'complete' },
-    navigator: { connection },
+    navigator,
     requestIdleCallback: (run: () => void) => idle.push(run),
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
   } as unknown as Window;
+  const setOnline = (onLine: boolean) => {
+    navigator.onLine = onLine;
+    if (onLine) events.dispatchEvent(new Event('online'));
+  };
   const runIdle = async () => {
     idle.shift()?.();
     // The preload's promise settles before the next idle callback is asked for.
     await Promise.resolve();
     await Promise.resolve();
   };
-  return { win, idle, runIdle };
+  return { win, idle, runIdle, setOnline };
 }
 
 const screen = (tab?: string) => ({ tab, preload: vi.fn(() => Promise.resolve()) });
@@ -36,6 +44,24 @@ describe('warmTabScreens', () => {
     await runIdle();
     expect(player.preload).not.toHaveBeenCalled();
     expect(idle).toHaveLength(0);
+  });
+
+  it('waits while the browser is offline, and goes on once it is back', async () => {
+    const { win, idle, runIdle, setOnline } = idlePage();
+    const home = screen('home');
+    const rank = screen('rank');
+    warmTabScreens([home, rank], win);
+    await runIdle();
+    expect(home.preload).toHaveBeenCalledOnce();
+
+    setOnline(false);
+    await runIdle();
+    expect(rank.preload).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(0);
+
+    setOnline(true);
+    await runIdle();
+    expect(rank.preload).toHaveBeenCalledOnce();
   });
 
   it.each([

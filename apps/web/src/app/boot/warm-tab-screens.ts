@@ -31,11 +31,20 @@ export function savesData(navigator: Navigator): boolean {
  * that screen's code (one long task, in the interaction's way), which now happens while nobody
  * waits. The service worker precaches those files anyway, so it costs the network nothing more;
  * with Save-Data or on 2G nothing is loaded ahead. Screens already loaded cost nothing.
+ *
+ * While the browser is offline it waits for the connection to come back: a load tried offline
+ * only fails (reported to the operator as a failed chunk, although nothing broke), and some
+ * engines keep a failed import for the life of the page, which would make the visitor's own tap
+ * on that tab fail later, online.
  */
 export function warmTabScreens(screens: readonly WarmableScreen[], win: Window = window): void {
   if (savesData(win.navigator)) return;
   const queue = screens.filter((screen) => screen.tab !== undefined);
   const next = () => {
+    if (win.navigator.onLine === false) {
+      win.addEventListener('online', () => afterLoadWhenIdle(next, win), { once: true });
+      return;
+    }
     const screen = queue.shift();
     if (screen === undefined) return;
     void screen.preload().then(() => afterLoadWhenIdle(next, win));
