@@ -6,7 +6,7 @@ export default [
   { ...playwright.configs['flat/recommended'], files: ['src/**/*.ts'] },
   {
     // The player is tested from outside, as another site sees it: no runtime library of the
-    // workspace, only @video/browser (the browser finder, the engines).
+    // workspace, only @video/browser (the browser finder, the engines, the deploy's nginx).
     files: ['**/*.ts', '**/*.mts'],
     rules: {
       'no-restricted-imports': [
@@ -14,9 +14,9 @@ export default [
         {
           patterns: [
             {
-              regex: '^@video/(?!browser(/engines)?$)',
+              regex: '^@video/(?!browser(/engines|/nginx)?$)',
               message:
-                'embed-e2e may import only @video/browser (the browser finder, the engines).',
+                'embed-e2e may import only @video/browser (the browser finder, the engines, nginx).',
             },
           ],
         },

@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+import { nginxWebServer } from '@video/browser/nginx';
 
 // As src/support/servers.ts says them (Nx reads this file alone, without its imports' modules).
 const APP_PORT = Number(process.env.EMBED_E2E_PORT ?? 4370);
 const API_PORT = APP_PORT + 1;
 const HOST_PORT = APP_PORT + 2;
+const NGINX_PORT = APP_PORT + 3;
 const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 const HOST_URL = `http://localhost:${HOST_PORT}`;
 
@@ -12,7 +14,8 @@ const HOST_URL = `http://localhost:${HOST_PORT}`;
  * The embeddable player's browser tests in the system Chromium at phone size, as another site
  * shows it: a blog page on its own origin (host/host-site.ts) with the player in an iframe,
  * driven by postMessage, against the production builds of the app and the player and the demo
- * API, started once for the run by tools/scripts/start.mts (build both first).
+ * API, started once for the run by tools/scripts/start.mts (build both first). nginx.spec.ts reads
+ * the player's page as tools/deploy's nginx serves it, started beside them.
  */
 export default defineConfig({
   testDir: './src',
@@ -72,5 +75,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // Started after the preview server, whose start builds the apps when E2E_BUILD is set.
+    nginxWebServer({
+      port: NGINX_PORT,
+      apiPort: API_PORT,
+      frameAncestors: "'self' http://portal.localhost",
+    }),
   ],
 });

@@ -13,9 +13,9 @@ export default [
         {
           patterns: [
             {
-              regex: '^@video/(?!api-client/testing$|browser(/engines)?$)',
+              regex: '^@video/(?!api-client/testing$|browser(/engines|/nginx)?$)',
               message:
-                'web-e2e may import only @video/api-client/testing (and @video/browser: the browser finder, the engines).',
+                'web-e2e may import only @video/api-client/testing (and @video/browser: the browser finder, the engines, nginx).',
             },
           ],
         },

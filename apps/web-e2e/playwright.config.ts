@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+import { nginxWebServer } from '@video/browser/nginx';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4311);
@@ -73,22 +74,11 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // Started after the preview server, whose start builds the app when E2E_BUILD is set.
-      command: 'node tools/deploy/serve-nginx.mjs',
-      cwd: '../..',
-      url: `${nginxURL}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      env: {
-        NGINX_PORT: String(nginxPort),
-        API_PORT: String(apiPort),
-        FRAME_ANCESTORS: "'self' http://portal.localhost",
-      },
-      // SIGTERM lets the script stop nginx and remove its temporary folder.
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    // Started after the preview server, whose start builds the app when E2E_BUILD is set.
+    nginxWebServer({
+      port: nginxPort,
+      apiPort,
+      frameAncestors: "'self' http://portal.localhost",
+    }),
   ],
 });

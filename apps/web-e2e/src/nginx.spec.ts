@@ -7,35 +7,10 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import { cspDirectives, expectSecurityHeaders, IMMUTABLE } from '@video/browser/nginx';
 
 // Runs only in the `nginx` project: the production build behind Debian's nginx with the config of
 // tools/deploy, rendered with FRAME_ANCESTORS="'self' http://portal.localhost" (playwright.config.ts).
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SECURITY_HEADERS = [
-  'content-security-policy',
-  'permissions-policy',
-  'referrer-policy',
-  'x-content-type-options',
-];
-
-/** The CSP's directives by name, each with its sources. */
-function cspDirectives(header: string): Map<string, string[]> {
-  return new Map(
-    header
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name = '', ...sources]) => [name, sources]),
-  );
-}
-
-function expectSecurityHeaders(response: APIResponse): void {
-  const headers = response.headers();
-  for (const name of SECURITY_HEADERS) expect(headers, name).toHaveProperty(name);
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-}
 
 /** The `/assets/` files index.html loads: scripts, module preloads and styles. */
 function assetsOf(html: string): string[] {
@@ -159,35 +134,6 @@ test('routes fall back to index.html, missing files are 404s', async ({ request 
     expect(response.headers()['cache-control'], path).toBeUndefined();
     expectSecurityHeaders(response);
   }
-});
-
-test('the embeddable player answers /embed/<id> with its page, framable by the sites of embedOrigins', async ({
-  request,
-}) => {
-  const app = await request.get('/');
-  for (const path of ['/embed/4', '/embed?id=4']) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    const html = await response.text();
-    expect(html, path).toContain('<main id="embed"');
-    expect(html, path).not.toContain('id="root"');
-    expectSecurityHeaders(response);
-    expect(response.headers()['cache-control'], path).toBe('no-cache');
-    // The demo's config.json lets any site embed the player; the app stays framed by its portals.
-    const csp = cspDirectives(response.headers()['content-security-policy'] ?? '');
-    expect(csp.get('frame-ancestors'), path).toEqual(['*']);
-    expect(csp.get('script-src'), path).toEqual(["'self'"]);
-    expect(response.headers(), path).not.toHaveProperty('x-frame-options');
-    const appCsp = cspDirectives(app.headers()['content-security-policy'] ?? '');
-    expect(appCsp.get('frame-ancestors')).toEqual(["'self'", 'http://portal.localhost']);
-    // Its own files under /embed/assets/, kept for a year.
-    for (const asset of html.matchAll(/(?:src|href)="(\/embed\/assets\/[^"]+)"/g)) {
-      const file = await request.get(asset[1] ?? '');
-      expect(file.status(), asset[1]).toBe(200);
-      expect(file.headers()['cache-control'], asset[1]).toBe(IMMUTABLE);
-    }
-  }
-  expect((await request.get('/embed/assets/index-AAAAAAAA.js')).status()).toBe(404);
 });
 
 test('the API is proxied with the caching and links of the demo API', async ({ request }) => {

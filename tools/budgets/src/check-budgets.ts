@@ -1,9 +1,14 @@
-// Byte budgets of the production builds (run after `nx run web:build` and `nx run embed:build`):
-// prints every figure and exits non-zero when one is over. Sizes are gzip level 9, as a CDN serves
-// them.
+// Byte budgets of the production builds: prints every figure and exits non-zero when one is over.
+// Sizes are gzip level 9, as a CDN serves them. Each build is checked by its own project, so that a
+// change to one app neither needs the other's build nor runs its budgets:
+//   tsx tools/budgets/src/check-budgets.ts --only web    after `nx run web:build` (budgets:budgets)
+//   tsx tools/budgets/src/check-budgets.ts --only embed  after `nx run embed:build` (embed:budgets)
+//   tsx tools/budgets/src/check-budgets.ts               both
+// WEB_OUT_DIR and EMBED_OUT_DIR name the builds (default dist/apps/web and dist/apps/embed).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
@@ -22,6 +27,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dist = process.env['WEB_OUT_DIR'] ?? join(root, 'dist/apps/web');
 const embedDist = process.env['EMBED_OUT_DIR'] ?? join(root, 'dist/apps/embed');
 const KiB = 1024;
+
+/** The builds whose budgets this checks. */
+const BUILDS = ['web', 'embed'] as const;
+type Build = (typeof BUILDS)[number];
 
 /** Written by apps/web/build/chunk-modules-plugin.ts: the modules of every chunk. */
 const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
@@ -156,131 +165,152 @@ interface Row {
   readonly ok: boolean;
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const chunkModules = JSON.parse(
-  readFileSync(join(dist, CHUNK_MODULES_FILE), 'utf8'),
-) as ChunkModules;
+/** The web app's budgets: its first load, the routes' extra JS, what must stay lazy. */
+async function webRows(): Promise<Row[]> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunkModules = JSON.parse(
+    readFileSync(join(dist, CHUNK_MODULES_FILE), 'utf8'),
+  ) as ChunkModules;
 
-const homeKey = chunkKeyOf(manifest, HOME_SCREEN);
-if (!homeKey) throw new Error(`The build has no chunk for ${HOME_SCREEN}.`);
-const rendererKey = chunkKeyOf(manifest, RENDERER);
-if (!rendererKey) throw new Error(`The build has no chunk for ${RENDERER}.`);
-const startKey = chunkKeyOf(manifest, START);
-if (!startKey) throw new Error(`The build has no chunk for ${START}.`);
-const firstRouteKeys = ['index.html', startKey, rendererKey, homeKey];
-const firstRoute = staticClosure(manifest, firstRouteKeys);
-const homeJs = sum(firstRoute.js);
-const leadJs = sum(staticClosure(manifest, ['index.html']).js);
-// The page's own stylesheet is inline in index.html (apps/web/build/inline-outline-plugin.ts).
-const inlineCss = [
-  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g),
-].reduce((total, [, css = '']) => total + gzipSync(css, { level: 9 }).length, 0);
-const homeCss = sum(firstRoute.css) + inlineCss;
-const floor = await frameworkFloor();
-const routerCost = floor - (await frameworkFloor(false));
+  const homeKey = chunkKeyOf(manifest, HOME_SCREEN);
+  if (!homeKey) throw new Error(`The build has no chunk for ${HOME_SCREEN}.`);
+  const rendererKey = chunkKeyOf(manifest, RENDERER);
+  if (!rendererKey) throw new Error(`The build has no chunk for ${RENDERER}.`);
+  const startKey = chunkKeyOf(manifest, START);
+  if (!startKey) throw new Error(`The build has no chunk for ${START}.`);
+  const firstRouteKeys = ['index.html', startKey, rendererKey, homeKey];
+  const firstRoute = staticClosure(manifest, firstRouteKeys);
+  const homeJs = sum(firstRoute.js);
+  const leadJs = sum(staticClosure(manifest, ['index.html']).js);
+  // The page's own stylesheet is inline in index.html (apps/web/build/inline-outline-plugin.ts).
+  const inlineCss = [
+    ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<style>([\s\S]*?)<\/style>/g),
+  ].reduce((total, [, css = '']) => total + gzipSync(css, { level: 9 }).length, 0);
+  const homeCss = sum(firstRoute.css) + inlineCss;
+  const floor = await frameworkFloor();
+  const routerCost = floor - (await frameworkFloor(false));
 
-const rows: Row[] = [
-  { budget: 'framework floor (reference)', measured: kib(floor), limit: '—', ok: true },
-  { budget: 'of which React Router', measured: kib(routerCost), limit: '—', ok: true },
-  {
-    budget: 'JS before the lead image (entry)',
-    measured: kib(leadJs),
-    limit: kib(LEAD_JS_LIMIT),
-    ok: leadJs <= LEAD_JS_LIMIT,
-  },
-  {
-    budget: 'JS before /home renders',
-    measured: kib(homeJs),
-    limit: kib(HOME_JS_LIMIT),
-    ok: homeJs <= HOME_JS_LIMIT,
-  },
-  {
-    budget: 'JS before /home ÷ floor',
-    measured: (homeJs / floor).toFixed(2),
-    limit: HOME_JS_PER_FLOOR_LIMIT.toFixed(2),
-    ok: homeJs <= HOME_JS_PER_FLOOR_LIMIT * floor,
-  },
-  {
-    budget: 'CSS before /home renders',
-    measured: kib(homeCss),
-    limit: kib(20 * KiB),
-    ok: homeCss <= 20 * KiB,
-  },
-];
+  const rows: Row[] = [
+    { budget: 'framework floor (reference)', measured: kib(floor), limit: '—', ok: true },
+    { budget: 'of which React Router', measured: kib(routerCost), limit: '—', ok: true },
+    {
+      budget: 'JS before the lead image (entry)',
+      measured: kib(leadJs),
+      limit: kib(LEAD_JS_LIMIT),
+      ok: leadJs <= LEAD_JS_LIMIT,
+    },
+    {
+      budget: 'JS before /home renders',
+      measured: kib(homeJs),
+      limit: kib(HOME_JS_LIMIT),
+      ok: homeJs <= HOME_JS_LIMIT,
+    },
+    {
+      budget: 'JS before /home ÷ floor',
+      measured: (homeJs / floor).toFixed(2),
+      limit: HOME_JS_PER_FLOOR_LIMIT.toFixed(2),
+      ok: homeJs <= HOME_JS_PER_FLOOR_LIMIT * floor,
+    },
+    {
+      budget: 'CSS before /home renders',
+      measured: kib(homeCss),
+      limit: kib(20 * KiB),
+      ok: homeCss <= 20 * KiB,
+    },
+  ];
 
-const unhinted = firstRoute.js.filter(
-  (file) => !readFileSync(join(dist, file), 'utf8').startsWith(EAGER_COMPILE_HINT),
-);
-rows.push({
-  budget: 'compile hint atop the /home JS files',
-  measured:
-    unhinted.length === 0
-      ? `${firstRoute.js.length} of ${firstRoute.js.length}`
-      : `missing in ${unhinted.join(', ')}`,
-  limit: 'all',
-  ok: unhinted.length === 0,
-});
-
-for (const library of LAZY_ONLY) {
-  const offenders = firstRoute.js.filter((file) =>
-    chunkModules[file]?.some((id) => holdsCodeOf(id, [library])),
+  const unhinted = firstRoute.js.filter(
+    (file) => !readFileSync(join(dist, file), 'utf8').startsWith(EAGER_COMPILE_HINT),
   );
   rows.push({
-    budget: `${library.split('/')[2]} not in the entry or /home chunks`,
-    measured: offenders.length === 0 ? 'absent' : `in ${offenders.join(', ')}`,
-    limit: 'absent',
-    ok: offenders.length === 0,
+    budget: 'compile hint atop the /home JS files',
+    measured:
+      unhinted.length === 0
+        ? `${firstRoute.js.length} of ${firstRoute.js.length}`
+        : `missing in ${unhinted.join(', ')}`,
+    limit: 'all',
+    ok: unhinted.length === 0,
   });
+
+  for (const library of LAZY_ONLY) {
+    const offenders = firstRoute.js.filter((file) =>
+      chunkModules[file]?.some((id) => holdsCodeOf(id, [library])),
+    );
+    rows.push({
+      budget: `${library.split('/')[2]} not in the entry or /home chunks`,
+      measured: offenders.length === 0 ? 'absent' : `in ${offenders.join(', ')}`,
+      limit: 'absent',
+      ok: offenders.length === 0,
+    });
+  }
+
+  // What opening each route adds for a visitor who has the first route already: its chunks and
+  // the libraries it imports as it mounts (hls.js, Swiper), found by walking the chunk graph.
+  for (const route of ROUTES) {
+    const key = chunkKeyOf(manifest, route.screen);
+    const extra = key
+      ? sum(
+          routeExtra(
+            manifest,
+            firstRouteKeys,
+            [key],
+            bringsModule(manifest, chunkModules, route.loadsOnMount),
+          ).js,
+        )
+      : null;
+    rows.push({
+      budget: route.name,
+      measured: extra === null ? `no chunk for ${route.screen}` : kib(extra),
+      limit: route.limit === null ? '— (reported)' : kib(route.limit),
+      ok: extra !== null && (route.limit === null || extra <= route.limit),
+    });
+  }
+  return rows;
 }
 
-// What opening each route adds for a visitor who has the first route already: its chunks and
-// the libraries it imports as it mounts (hls.js, Swiper), found by walking the chunk graph.
-for (const route of ROUTES) {
-  const key = chunkKeyOf(manifest, route.screen);
-  const extra = key
-    ? sum(
-        routeExtra(
-          manifest,
-          firstRouteKeys,
-          [key],
-          bringsModule(manifest, chunkModules, route.loadsOnMount),
-        ).js,
-      )
-    : null;
-  rows.push({
-    budget: route.name,
-    measured: extra === null ? `no chunk for ${route.screen}` : kib(extra),
-    limit: route.limit === null ? '— (reported)' : kib(route.limit),
-    ok: extra !== null && (route.limit === null || extra <= route.limit),
-  });
+/** The embeddable player's, a build of its own: all its page loads (it has no routes). */
+function embedRows(): Row[] {
+  const embedManifest = JSON.parse(
+    readFileSync(join(embedDist, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const embedEntry = Object.keys(embedManifest).find((key) => embedManifest[key]?.isEntry);
+  if (!embedEntry) throw new Error(`The embed's build in ${embedDist} has no entry.`);
+  const isHls = (key: string) => EMBED_HLS.test(embedManifest[key]?.file ?? '');
+  const embedOwn = reachableFiles(embedManifest, [embedEntry], isHls);
+  const embedBytes = sum([...embedOwn.js, ...embedOwn.css], embedDist);
+  const embedHls = reachableFiles(embedManifest, [embedEntry], () => false).js.filter((file) =>
+    EMBED_HLS.test(file),
+  );
+  return [
+    {
+      budget: `embed: own JS and CSS (${embedOwn.js.length} JS, ${embedOwn.css.length} CSS)`,
+      measured: kib(embedBytes),
+      limit: kib(EMBED_LIMIT),
+      ok: embedBytes <= EMBED_LIMIT,
+    },
+    {
+      budget: 'embed: hls.js light, loaded on play',
+      measured: kib(sum(embedHls, embedDist)),
+      limit: '— (reported)',
+      ok: true,
+    },
+  ];
 }
 
-// The embeddable player, a build of its own: what its page loads, all of it (it has no routes).
-const embedManifest = JSON.parse(
-  readFileSync(join(embedDist, '.vite/manifest.json'), 'utf8'),
-) as Manifest;
-const embedEntry = Object.keys(embedManifest).find((key) => embedManifest[key]?.isEntry);
-if (!embedEntry) throw new Error(`The embed's build in ${embedDist} has no entry.`);
-const isHls = (key: string) => EMBED_HLS.test(embedManifest[key]?.file ?? '');
-const embedOwn = reachableFiles(embedManifest, [embedEntry], isHls);
-const embedBytes = sum([...embedOwn.js, ...embedOwn.css], embedDist);
-const embedHls = reachableFiles(embedManifest, [embedEntry], () => false).js.filter((file) =>
-  EMBED_HLS.test(file),
-);
-rows.push(
-  {
-    budget: `embed: own JS and CSS (${embedOwn.js.length} JS, ${embedOwn.css.length} CSS)`,
-    measured: kib(embedBytes),
-    limit: kib(EMBED_LIMIT),
-    ok: embedBytes <= EMBED_LIMIT,
-  },
-  {
-    budget: 'embed: hls.js light, loaded on play',
-    measured: kib(sum(embedHls, embedDist)),
-    limit: '— (reported)',
-    ok: true,
-  },
-);
+/** Which builds to check: `--only web` or `--only embed`, else both. */
+function buildsToCheck(args: readonly string[]): readonly Build[] {
+  const { values } = parseArgs({ args: [...args], options: { only: { type: 'string' } } });
+  if (values.only === undefined) return BUILDS;
+  const only = BUILDS.find((build) => build === values.only);
+  if (!only) throw new Error(`--only takes ${BUILDS.join(' or ')}, not ${values.only}.`);
+  return [only];
+}
+
+const builds = buildsToCheck(process.argv.slice(2));
+const rows: Row[] = [
+  ...(builds.includes('web') ? await webRows() : []),
+  ...(builds.includes('embed') ? embedRows() : []),
+];
 
 const widths = [40, 24, 14];
 const line = (cells: readonly string[]) =>
