@@ -166,6 +166,35 @@ test('a screen seen minutes ago opens at once from the worker, never with a list
   await expect(page.getByRole('button', { name: rescont.title, exact: true })).toBeVisible();
 });
 
+test('on a first visit too (no worker runs the page yet), 有新版本 reloads into the new version', async ({
+  page,
+}) => {
+  const site = await serveBuild(Number(process.env['E2E_API_PORT'] ?? 4311));
+  try {
+    await page.goto(`${site.url}/home`);
+    // The worker installed after the page loaded: it runs the next load, not this one.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+
+    site.deploy();
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+    });
+    const offer = page.getByRole('button', { name: '有新版本，点击刷新' });
+    const reloaded = page.waitForEvent('load');
+    await offer.click();
+    await reloaded;
+    await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+    await expect(offer).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+  } finally {
+    await site.close();
+  }
+});
+
 test('a new version is offered, and taps into it; nothing reloads by itself', async ({ page }) => {
   const site = await serveBuild(Number(process.env['E2E_API_PORT'] ?? 4311));
   try {

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 
 /** The production build the preview server serves. */
-const BUILD = join(import.meta.dirname, '../../../../dist/apps/web');
+const ROOT = join(import.meta.dirname, '../../../..');
+/** The build the servers run: WEB_OUT_DIR where the tests built elsewhere (as the start script reads it). */
+const BUILD = resolve(ROOT, process.env['WEB_OUT_DIR'] ?? 'dist/apps/web');
 const API_PATHS = /^\/(api|share-api|stats|covers|media)\//;
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,14 @@
 import { afterLoadWhenIdle } from '../../core/after-load-idle';
 import type { UpdateOffer } from '../../core/update-offer';
 
+/** vite-plugin-pwa's registration (`virtual:pwa-register`), as the app uses it. */
+type RegisterSW = (options: {
+  immediate?: boolean;
+  onNeedRefresh?: () => void;
+  onNeedReload?: () => void;
+  onRegisterError?: (error: unknown) => void;
+}) => (reloadPage?: boolean) => Promise<void>;
+
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so that its
  * precaching never competes with the first screen's covers. A new deploy's worker is offered
@@ -14,14 +22,38 @@ export function registerServiceWorker(offer: UpdateOffer): void {
   const register = async () => {
     try {
       const { registerSW } = await import('virtual:pwa-register');
-      const update = registerSW({
-        immediate: true,
-        onNeedRefresh: () => offer.offer(() => update(true)),
-        onRegisterError: (error: unknown) => console.warn('service worker not registered', error),
-      });
+      offerNewVersions(registerSW, offer, navigator.serviceWorker);
     } catch (error) {
       console.warn('service worker not registered', error);
     }
   };
   afterLoadWhenIdle(() => void register());
+}
+
+/**
+ * Registers through `registerSW` and offers each new version; once it takes over (the visitor
+ * accepted it here or in another tab), the page reloads into it. A page no worker runs (the
+ * visitor's first visit: its worker installed after it loaded) reloads as soon as the visitor
+ * accepts. The plugin's own reload is not used: it happens only where a worker already ran the
+ * page when it registered, so on a first visit accepting a new version did nothing.
+ */
+export function offerNewVersions(
+  registerSW: RegisterSW,
+  offer: UpdateOffer,
+  workers: Pick<ServiceWorkerContainer, 'addEventListener' | 'controller'>,
+  reload: () => void = () => window.location.reload(),
+): void {
+  const update = registerSW({
+    immediate: true,
+    onNeedRefresh: () => {
+      // The same listener is added once however often a version is offered.
+      workers.addEventListener('controllerchange', reload, { once: true });
+      offer.offer(async () => {
+        await update(true);
+        if (workers.controller === null) reload();
+      });
+    },
+    onNeedReload: () => undefined,
+    onRegisterError: (error: unknown) => console.warn('service worker not registered', error),
+  });
 }
