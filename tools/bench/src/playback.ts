@@ -40,7 +40,7 @@ async function timeToFirstFrame(browser: Browser, url: string): Promise<number |
 /**
  * Time to first frame of the normal player with ads off against a bare hls.js page playing
  * the same stream from the same origin, alternating, each a first visit (fresh context).
- * The ratio uses the player's figure minus the spec's 1 s wait: that wait is product
+ * The ratio uses the player's figure minus the product's 1 s wait before the film: that wait is
  * behaviour any implementation has, the budget is about what the player adds to hls.js.
  */
 export const measurePlayback: Measurement = async ({ browser, adsOffUrl, quick, log }) => {
