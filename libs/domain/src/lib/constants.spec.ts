@@ -14,7 +14,7 @@ describe('constants', () => {
     expect(EXCLUDED_CATEGORY_IDS).toEqual([59, 60]);
   });
 
-  it('offers the product's playback rates and sort orders in order', () => {
+  it('offers the product’s playback rates and sort orders in order', () => {
     expect(PLAYBACK_RATES).toEqual([1, 1.5, 2, 3]);
     expect(SORT_ORDERS).toEqual(['new', 'hot']);
   });
