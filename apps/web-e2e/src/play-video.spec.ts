@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { overrideConfig } from './support/config-override';
+import { doubleTap } from './support/feed-swipe';
 
 const VIDEO_ID = 5;
 /** Streams start slower than pages on a busy CI machine: media waits get more time. */
@@ -187,20 +188,13 @@ test('a double tap on the film pauses it and another plays it again, with real t
   await playsPast(page, 0.5);
   const middle = await page.getByRole('button', { name: '显示或隐藏控制栏' }).boundingBox();
   if (!middle) throw new Error('the player has no middle zone');
-  const cdp = await page.context().newCDPSession(page);
   const point = { x: middle.x + middle.width / 2, y: middle.y + middle.height * 0.75 };
-  const tap = async () => {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  };
 
-  await tap();
-  await tap();
+  await doubleTap(page, point);
   await expect.poll(async () => (await media(page)).paused).toBe(true);
   // Taps closer than the double tap's 300 ms would make a triple and a fourth, not a new pair.
   await page.waitForTimeout(400);
-  await tap();
-  await tap();
+  await doubleTap(page, point);
   await expect.poll(async () => (await media(page)).paused).toBe(false);
 });
 

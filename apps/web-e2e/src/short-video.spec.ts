@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   activeRate,
   activeSlideIndex,
+  doubleTap,
   holdTouch,
   isVideoSlide,
   swipeOnce,
@@ -128,11 +129,11 @@ test('a double tap likes the clip with a heart and keeps it playing; 静音 mute
   const x = clip.x + clip.width / 2;
   const y = clip.y + clip.height * 0.4;
 
-  await page.touchscreen.tap(x, y);
-  await page.touchscreen.tap(x, y);
+  await doubleTap(page, { x, y });
 
-  await expect(page.getByRole('button', { name: '已收藏', pressed: true })).toBeVisible();
+  // The heart rises and fades within 800 ms; the like waits for the server.
   await expect(page.getByTestId('feed-heart').first()).toBeAttached();
+  await expect(page.getByRole('button', { name: '已收藏', pressed: true })).toBeVisible();
   await expect(page.getByText('收藏成功!')).toBeVisible();
   // A like is no pause.
   await waitForActivePlayback(page);
