@@ -46,6 +46,8 @@ interface SessionRecord {
   /** Long tasks and long animation frames while the list scrolled. */
   readonly scrollLongTasks: readonly TaskEntry[];
   readonly scrollLongFrames: readonly TaskEntry[];
+  /** The long animation frames during an interaction over 200 ms: what stood in its way. */
+  readonly slowInteractionFrames: readonly (TaskEntry & { readonly interaction: string })[];
 }
 
 /**
@@ -90,6 +92,7 @@ export const measureInteraction: Measurement = async (context) => {
         interactions,
         scrollLongTasks: record.longTasks.filter(inScroll),
         scrollLongFrames: record.longFrames.filter(inScroll),
+        slowInteractionFrames: framesDuringSlowInteractions(interactions, record.longFrames),
       });
     } finally {
       await phone.close();
@@ -107,6 +110,27 @@ export const measureInteraction: Measurement = async (context) => {
     },
   };
 };
+
+/** The long animation frames that overlap an interaction slower than INP's target. */
+function framesDuringSlowInteractions(
+  interactions: readonly Interaction[],
+  frames: readonly TaskEntry[],
+): (TaskEntry & { readonly interaction: string })[] {
+  return interactions
+    .filter((interaction) => interaction.duration > INP_TARGET_MS)
+    .flatMap((interaction) =>
+      frames
+        .filter(
+          (frame) =>
+            frame.start < interaction.start + interaction.duration &&
+            frame.start + frame.duration > interaction.start,
+        )
+        .map((frame) => ({
+          ...frame,
+          interaction: `${interaction.label} ${interaction.duration} ms`,
+        })),
+    );
+}
 
 function interactionRows(
   overall: SessionsSummary,

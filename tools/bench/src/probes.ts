@@ -24,7 +24,10 @@ export interface InpReport {
 export interface TaskEntry {
   readonly start: number;
   readonly duration: number;
-  /** The script that ran longest in it (long animation frames only). */
+  /**
+   * Long animation frames only: the scripts that ran longest in it and the time its rendering
+   * took (`click onClick@home-x.js 80 ms; rendering 120 ms`).
+   */
   readonly script: string;
 }
 
@@ -174,17 +177,30 @@ export function installInteractionProbe(): void {
     record.longTasks.push({ start: entry.startTime, duration: entry.duration, script: '' });
   });
   observe('long-animation-frame', { buffered: true }, (entry) => {
-    const scripts =
-      (
-        entry as PerformanceEntry & {
-          scripts?: { duration: number; sourceURL: string; invoker: string }[];
-        }
-      ).scripts ?? [];
-    const longest = [...scripts].sort((a, b) => b.duration - a.duration)[0];
+    const frame = entry as PerformanceEntry & {
+      renderStart?: number;
+      scripts?: {
+        duration: number;
+        sourceURL: string;
+        sourceFunctionName: string;
+        invoker: string;
+      }[];
+    };
+    // The three scripts that ran longest, each as `invoker function@file duration`, and the
+    // time the frame spent on style, layout and paint after them.
+    const scripts = [...(frame.scripts ?? [])]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3)
+      .map((script) => {
+        const file = script.sourceURL.slice(script.sourceURL.lastIndexOf('/') + 1);
+        const where = script.sourceFunctionName ? `${script.sourceFunctionName}@${file}` : file;
+        return `${script.invoker} ${where} ${Math.round(script.duration)} ms`;
+      });
+    const rendering = frame.renderStart ? entry.startTime + entry.duration - frame.renderStart : 0;
     record.longFrames.push({
       start: entry.startTime,
       duration: entry.duration,
-      script: longest ? `${longest.invoker} ${longest.sourceURL}` : '',
+      script: [...scripts, `rendering ${Math.round(rendering)} ms`].join('; '),
     });
   });
 }
