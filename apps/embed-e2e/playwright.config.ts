@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+import { CHROMIUM_FLAGS, findChrome, PHONE_CONTEXT } from '@video/browser';
 import { nginxWebServer } from '@video/browser/nginx';
 
 // As src/support/servers.ts says them (Nx reads this file alone, without its imports' modules).
@@ -34,14 +34,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: HOST_URL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    ...PHONE_CONTEXT,
     trace: 'retain-on-failure',
     // The web app's service worker is tested on its own (worker.spec.ts).
     serviceWorkers: 'block',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+import { CHROMIUM_FLAGS, findChrome, PHONE_CONTEXT } from '@video/browser';
 import { nginxWebServer } from '@video/browser/nginx';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -37,14 +37,7 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+    ...PHONE_CONTEXT,
     trace: 'retain-on-failure',
     // The service worker is tested on its own (pwa.spec.ts); elsewhere every test starts from the
     // network, as a first visit does.

@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import { Builder, Capabilities } from 'selenium-webdriver';
+import { PHONE_CONTEXT } from './find-chrome.mjs';
 
 /** The phone the flows run at: the size the Chromium tests use. */
-export const PHONE = Object.freeze({ width: 390, height: 844 });
+export const PHONE = PHONE_CONTEXT.viewport;
 
 /** How long a flow waits for what a person would wait for (covers, a film starting). */
 export const WAIT_MS = 20_000;

@@ -4,6 +4,21 @@ import { accessSync, constants } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
+/**
+ * The phone every Chromium suite and benchmark pretends to be (Playwright's context options): a
+ * 390×844 Android phone at 3× density, with touch, in Chinese and China's time zone.
+ */
+export const PHONE_CONTEXT = Object.freeze({
+  viewport: Object.freeze({ width: 390, height: 844 }),
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+});
+
 /** Flags that keep Chromium quiet and offline-friendly in containers and CI. */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
