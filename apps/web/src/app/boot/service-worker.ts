@@ -1,13 +1,9 @@
 import { afterLoadWhenIdle } from '../../core/after-load-idle';
 import type { UpdateOffer } from '../../core/update-offer';
+import type { registerSW as registerSWType } from 'virtual:pwa-register';
 
-/** vite-plugin-pwa's registration (`virtual:pwa-register`), as the app uses it. */
-type RegisterSW = (options: {
-  immediate?: boolean;
-  onNeedRefresh?: () => void;
-  onNeedReload?: () => void;
-  onRegisterError?: (error: unknown) => void;
-}) => (reloadPage?: boolean) => Promise<void>;
+/** vite-plugin-pwa's registration. */
+type RegisterSW = typeof registerSWType;
 
 /**
  * Registers the service worker once the page has loaded and the browser is idle, so that its
