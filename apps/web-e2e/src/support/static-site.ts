@@ -47,13 +47,19 @@ export async function serveBuild(
         return;
       }
       if (API_PATHS.test(url.pathname)) {
-        const upstream = await fetch(`http://127.0.0.1:${apiPort}${url.pathname}${url.search}`, {
-          method: request.method,
-        });
-        response.writeHead(upstream.status, {
-          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        });
-        response.end(Buffer.from(await upstream.arrayBuffer()));
+        try {
+          const upstream = await fetch(`http://127.0.0.1:${apiPort}${url.pathname}${url.search}`, {
+            method: request.method,
+          });
+          const body = Buffer.from(await upstream.arrayBuffer());
+          response.writeHead(upstream.status, {
+            'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+          });
+          response.end(body);
+        } catch {
+          // The demo API unreachable: an answer the page can show, never a request left open.
+          response.writeHead(502).end();
+        }
         return;
       }
       const path = normalize(url.pathname.slice(base.length) || '/').replace(/^(\.\.[/\\])+/, '');
@@ -79,6 +85,13 @@ export async function serveBuild(
     deploy: () => {
       deployed = true;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // `close` waits for every socket to end, and the browser keeps some open with no request
+        // on them (a socket opened ahead, a kept-alive one) until the page goes: the test is over,
+        // so they go now, or its teardown would wait until the test's time runs out.
+        server.closeAllConnections();
+      }),
   };
 }
