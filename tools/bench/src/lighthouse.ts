@@ -40,6 +40,13 @@ const recordOf = (result: Result): RunRecord => ({
 /** Lighthouse's CPU throttling, when not its default 4× slowdown. */
 export interface CpuThrottling {
   readonly cpuSlowdownMultiplier: number;
+  /**
+   * Slow the CPU (and the network) while the page runs, as DevTools does, rather than scale a
+   * fast run afterwards (Lighthouse's default, simulated). Code that yields on the clock (React's
+   * scheduler gives the thread back every 5 ms) yields as often on the slowed CPU as on a phone;
+   * simulated, each of its 5 ms slices becomes one task of 5 ms × the slowdown.
+   */
+  readonly applied?: boolean;
 }
 
 /** Every run of every route, the app's and the floor page's, and the machine's speed in each. */
@@ -84,8 +91,12 @@ export async function auditOnce(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // Merged into the mobile defaults: only the CPU slowdown changes.
-      ...(throttling ? { throttling } : {}),
+      // Merged into the mobile defaults: only the CPU slowdown changes (and, applied, the
+      // method: the defaults hold DevTools' network figures too).
+      ...(throttling
+        ? { throttling: { cpuSlowdownMultiplier: throttling.cpuSlowdownMultiplier } }
+        : {}),
+      ...(throttling?.applied ? { throttlingMethod: 'devtools' as const } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
     const failure = result.lhr.runtimeError;

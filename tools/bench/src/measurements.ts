@@ -2,7 +2,7 @@ import { measureBackNavigation } from './back-navigation';
 import { measureFeed } from './feed';
 import { measureInteraction } from './interaction';
 import { measureLighthouse } from './lighthouse';
-import { measureLighthouseLowTier } from './lighthouse-low-tier';
+import { measureLighthouseLowTier, measureLighthouseLowTierApplied } from './lighthouse-low-tier';
 import { measureListDom } from './list-dom';
 import type { BenchContext, Measurement } from './measurement';
 import type { MeasurementName } from './options';
@@ -16,6 +16,7 @@ import type { MeasurementRecord } from './report';
 export const MEASUREMENTS: Readonly<Record<MeasurementName, Measurement>> = {
   lighthouse: measureLighthouse,
   'lighthouse-low-tier': measureLighthouseLowTier,
+  'lighthouse-low-tier-applied': measureLighthouseLowTierApplied,
   interaction: measureInteraction,
   playback: measurePlayback,
   feed: measureFeed,

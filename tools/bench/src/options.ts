@@ -2,6 +2,7 @@
 export const MEASUREMENT_NAMES = [
   'lighthouse',
   'lighthouse-low-tier',
+  'lighthouse-low-tier-applied',
   'interaction',
   'playback',
   'feed',
