@@ -1,18 +1,24 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
 import { FullscreenIcon, IconButton, PauseIcon, PictureInPictureIcon, PlayIcon } from '@video/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import type { FlagStore, Player, RateStore } from '../core/player-types';
+import type { FlagStore, Player, PlayerState, RateStore } from '../core/player-types';
 import { playerText } from '../player-text';
-import { formatTime } from '../format-time';
 
 import { useAutoHide } from '../react/use-auto-hide';
-import { usePlayerState } from '../react/use-player-state';
+import { usePlayerSelector } from '../react/use-player-state';
 import { useSeekHint } from '../react/use-seek-hint';
 import { HeldRateHint } from '../held-rate-hint/held-rate-hint';
 import { useFilmGestures } from '../react/use-film-gestures';
 import { useSeekTaps } from '../react/use-seek-taps';
 import type { SeekSide } from '../touch/seek-taps';
 import styles from './player-controls.module.css';
+import { ProgressRow } from './progress-row';
+
+const selectStatus = (state: PlayerState) => state.status;
+const selectStarted = (state: PlayerState) => state.started;
+const selectQuality = (state: PlayerState) => state.quality;
+const selectQualities = (state: PlayerState) => state.qualities;
+const selectRate = (state: PlayerState) => state.rate;
 
 /** How dark the dim layer gets at the lowest brightness: the film stays visible. */
 const MAX_DIM = 0.8;
@@ -34,8 +40,13 @@ export interface PlayerControlsProps {
  * at 2× until it lifts; a finger dragged across it seeks, with the target in a bubble, on release.
  */
 export function PlayerControls({ player, seekHintStore, rateStore }: PlayerControlsProps) {
-  const state = usePlayerState(player);
-  const playing = state.status === 'playing' || state.status === 'waiting';
+  // What the controls show but the clock: the time's ticks re-render the progress row alone.
+  const status = usePlayerSelector(player, selectStatus);
+  const started = usePlayerSelector(player, selectStarted);
+  const quality = usePlayerSelector(player, selectQuality);
+  const qualities = usePlayerSelector(player, selectQualities);
+  const rate = usePlayerSelector(player, selectRate);
+  const playing = status === 'playing' || status === 'waiting';
   const controls = useAutoHide(playing);
   const seek = useSeekTaps((offset) => player.seekBy(offset));
   const togglePlay = () => {
@@ -44,13 +55,12 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
     else void player.play();
   };
   const gestures = useFilmGestures(player, { playing, onDoubleTap: togglePlay });
-  const showSeekHint = useSeekHint(seekHintStore, state.started);
+  const showSeekHint = useSeekHint(seekHintStore, started);
   const [menu, setMenu] = useState<'rate' | 'quality' | null>(null);
   const toggleMenu = (which: 'rate' | 'quality') => {
     setMenu((open) => (open === which ? null : which));
     controls.reveal();
   };
-  const seekable = state.duration > 0 && Number.isFinite(state.duration);
 
   const tapSide = (side: SeekSide) => {
     seek.tap(side);
@@ -61,9 +71,9 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
     const saved = rateStore?.getRate();
     if (saved !== undefined && saved !== player.getState().rate) player.setRate(saved);
   }, [player, rateStore]);
-  const chooseRate = (rate: number) => {
-    player.setRate(rate);
-    rateStore?.setRate(rate);
+  const chooseRate = (next: number) => {
+    player.setRate(next);
+    rateStore?.setRate(next);
     setMenu(null);
     controls.reveal();
   };
@@ -148,30 +158,14 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
         </IconButton>
 
         <div className={styles.bar}>
-          <span className={styles.time}>{formatTime(state.currentTime)}</span>
-          <input
-            type="range"
-            className={styles.progress}
-            aria-label={playerText.progress}
-            aria-valuetext={`${formatTime(state.currentTime)} / ${formatTime(state.duration)}`}
-            min={0}
-            max={seekable ? state.duration : 0}
-            step="any"
-            value={seekable ? state.currentTime : 0}
-            disabled={!seekable}
-            onChange={(event) => {
-              player.seekTo(Number(event.currentTarget.value));
-              controls.reveal();
-            }}
-          />
-          <span className={styles.time}>{formatTime(state.duration)}</span>
+          <ProgressRow player={player} onSeek={controls.reveal} />
           <button
             type="button"
             className={styles.rateButton}
             aria-expanded={menu === 'quality'}
             onClick={() => toggleMenu('quality')}
           >
-            {state.quality === 0 ? playerText.quality : playerText.qualityOption(state.quality)}
+            {quality === 0 ? playerText.quality : playerText.qualityOption(quality)}
           </button>
           <button
             type="button"
@@ -180,10 +174,10 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
             onClick={() => toggleMenu('rate')}
           >
             {format('player.rate')}
-            {state.rate !== 1 && (
+            {rate !== 1 && (
               <>
                 {' '}
-                <span className={styles.rateValue}>{playerText.rateOption(state.rate)}</span>
+                <span className={styles.rateValue}>{playerText.rateOption(rate)}</span>
               </>
             )}
           </button>
@@ -207,12 +201,12 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
 
         {menu === 'quality' && (
           <div className={styles.rates} role="group" aria-label={playerText.quality}>
-            {[0, ...state.qualities].map((height) => (
+            {[0, ...qualities].map((height) => (
               <button
                 key={height}
                 type="button"
                 className={styles.rateOption}
-                aria-pressed={height === state.quality}
+                aria-pressed={height === quality}
                 onClick={() => chooseQuality(height)}
               >
                 {height === 0 ? playerText.autoQuality : playerText.qualityOption(height)}
@@ -222,15 +216,15 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
         )}
         {menu === 'rate' && (
           <div className={styles.rates} role="group" aria-label={format('player.rate')}>
-            {PLAYBACK_RATES.map((rate) => (
+            {PLAYBACK_RATES.map((option) => (
               <button
-                key={rate}
+                key={option}
                 type="button"
                 className={styles.rateOption}
-                aria-pressed={rate === state.rate}
-                onClick={() => chooseRate(rate)}
+                aria-pressed={option === rate}
+                onClick={() => chooseRate(option)}
               >
-                {playerText.rateOption(rate)}
+                {playerText.rateOption(option)}
               </button>
             ))}
           </div>

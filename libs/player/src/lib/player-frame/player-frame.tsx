@@ -2,12 +2,22 @@ import { PLAYER_RATIO } from '@video/domain';
 import { Spinner, toCssRatio } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { preloadHls } from '../core/hls-loader';
-import type { FlagStore, PlayerError, PlayerOptions, RateStore } from '../core/player-types';
+import type {
+  FlagStore,
+  PlayerError,
+  PlayerOptions,
+  PlayerState,
+  RateStore,
+} from '../core/player-types';
 import { playerText } from '../player-text';
 import { PlayerControls } from '../player-controls';
 import { usePlayer } from '../react/use-player';
-import { usePlayerState } from '../react/use-player-state';
+import { usePlayerSelector } from '../react/use-player-state';
 import styles from './player-frame.module.css';
+
+const selectStatus = (state: PlayerState) => state.status;
+const selectStarted = (state: PlayerState) => state.started;
+const selectError = (state: PlayerState) => state.error;
 
 export interface PlayerFrameProps {
   /** The HLS playlist; null loads nothing yet (e.g. while a pre-roll ad runs). */
@@ -91,12 +101,15 @@ export function PlayerFrame({
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = usePlayer(videoRef, { ...options, containerRef });
-  const state = usePlayerState(player);
+  // Not the clock: the frame re-renders when the status or the error changes, not each tick.
+  const status = usePlayerSelector(player, selectStatus);
+  const started = usePlayerSelector(player, selectStarted);
+  const error = usePlayerSelector(player, selectError);
   const notifyStarted = useEffectEvent(() => onPlayStarted?.());
   const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
   const notifySettled = useEffectEvent(() => onSettled?.());
   const notifyEnded = useEffectEvent(() => onEnded?.());
-  const settled = state.status !== 'idle' && state.status !== 'loading';
+  const settled = status !== 'idle' && status !== 'loading';
 
   // The loaded source, and whether it was asked to play: autoPlay turned on later plays it
   // without loading it again (a stream preloaded under a pre-roll ad starts at once).
@@ -143,27 +156,27 @@ export function PlayerFrame({
   }, [player, autoPlay]);
 
   useEffect(() => {
-    if (state.started) notifyStarted();
-  }, [state.started]);
+    if (started) notifyStarted();
+  }, [started]);
 
   useEffect(() => {
-    if (state.error) notifyError(state.error);
-  }, [state.error]);
+    if (error) notifyError(error);
+  }, [error]);
 
   useEffect(() => {
     if (settled) notifySettled();
   }, [settled]);
 
   useEffect(() => {
-    if (state.status === 'ended') notifyEnded();
-  }, [state.status]);
+    if (status === 'ended') notifyEnded();
+  }, [status]);
 
-  const busy = state.status === 'loading' || state.status === 'waiting';
+  const busy = status === 'loading' || status === 'waiting';
   return (
     <div ref={containerRef} className={styles.frame} style={ratio}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions */}
       <video ref={videoRef} className={styles.video} poster={poster} playsInline />
-      {player && controls && !state.error && (
+      {player && controls && !error && (
         <PlayerControls player={player} seekHintStore={seekHintStore} rateStore={rateStore} />
       )}
       {busy && (
@@ -171,9 +184,9 @@ export function PlayerFrame({
           <Spinner />
         </div>
       )}
-      {state.error && (
+      {error && (
         <div className={styles.error} role="alert">
-          <p className={styles.message}>{state.error.message}</p>
+          <p className={styles.message}>{error.message}</p>
           <button type="button" className={styles.retry} onClick={() => player?.retry()}>
             {playerText.retry}
           </button>
