@@ -5,7 +5,7 @@
 // Hooks over the core
 export { usePlayer } from './lib/react/use-player';
 export type { UsePlayerOptions } from './lib/react/use-player';
-export { usePlayerSelector, usePlayerState } from './lib/react/use-player-state';
+export { usePlayerField, usePlayerSelector, usePlayerState } from './lib/react/use-player-state';
 export { usePlayerSlot } from './lib/react/use-player-slot';
 export type { UsePlayerSlotOptions } from './lib/react/use-player-slot';
 export { useLongPressRate } from './lib/react/use-long-press-rate';

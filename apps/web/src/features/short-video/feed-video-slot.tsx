@@ -1,12 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { type AspectRatio, BLOCK_COVER_RATIO, type Video } from '@video/domain';
 import type { Player, PlayerState } from '@video/player';
-import {
-  HeldRateHint,
-  useLongPressRate,
-  usePlayerSelector,
-  usePlayerSlot,
-} from '@video/player/react';
+import { HeldRateHint, useLongPressRate, usePlayerField, usePlayerSlot } from '@video/player/react';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useFavouriteToggle, usePlayerErrorReport } from '../../shared/player';
@@ -82,11 +77,11 @@ export function FeedVideoSlot({
     mutedFallback: true,
   });
   // Only what the slot shows: the status and an error, not every tick of the clock.
-  const status = usePlayerSelector(player, selectStatus);
-  const soundless = usePlayerSelector(player, selectMuted);
+  const status = usePlayerField(player, 'status');
+  const soundless = usePlayerField(player, 'muted');
   const favourite = useFavouriteToggle(active ? video : undefined);
   const { hearts, add: addHeart, remove: removeHeart } = useHearts();
-  const error = usePlayerSelector(player, selectError);
+  const error = usePlayerField(player, 'error');
   const reportPlayerError = usePlayerErrorReport();
   useEffect(() => {
     if (error) reportPlayerError(error);
@@ -214,10 +209,6 @@ export function FeedVideoSlot({
     </div>
   );
 }
-
-const selectStatus = (state: PlayerState) => state.status;
-const selectError = (state: PlayerState) => state.error;
-const selectMuted = (state: PlayerState) => state.muted;
 
 /** Portrait clips fill the screen (cropping a little at the sides); others are letterboxed. */
 function isPortrait(video: HTMLVideoElement): boolean {

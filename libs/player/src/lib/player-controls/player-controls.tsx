@@ -1,11 +1,11 @@
 import { format, PLAYBACK_RATES } from '@video/domain';
 import { FullscreenIcon, IconButton, PauseIcon, PictureInPictureIcon, PlayIcon } from '@video/ui';
 import { type KeyboardEvent, useEffect, useState } from 'react';
-import type { FlagStore, Player, PlayerState, RateStore } from '../core/player-types';
+import type { FlagStore, Player, RateStore } from '../core/player-types';
 import { playerText } from '../player-text';
 
 import { useAutoHide } from '../react/use-auto-hide';
-import { usePlayerSelector } from '../react/use-player-state';
+import { usePlayerField } from '../react/use-player-state';
 import { useSeekHint } from '../react/use-seek-hint';
 import { HeldRateHint } from '../held-rate-hint/held-rate-hint';
 import { useFilmGestures } from '../react/use-film-gestures';
@@ -13,12 +13,6 @@ import { useSeekTaps } from '../react/use-seek-taps';
 import type { SeekSide } from '../touch/seek-taps';
 import styles from './player-controls.module.css';
 import { ProgressRow } from './progress-row';
-
-const selectStatus = (state: PlayerState) => state.status;
-const selectStarted = (state: PlayerState) => state.started;
-const selectQuality = (state: PlayerState) => state.quality;
-const selectQualities = (state: PlayerState) => state.qualities;
-const selectRate = (state: PlayerState) => state.rate;
 
 /** How dark the dim layer gets at the lowest brightness: the film stays visible. */
 const MAX_DIM = 0.8;
@@ -41,11 +35,11 @@ export interface PlayerControlsProps {
  */
 export function PlayerControls({ player, seekHintStore, rateStore }: PlayerControlsProps) {
   // What the controls show but the clock: the time's ticks re-render the progress row alone.
-  const status = usePlayerSelector(player, selectStatus);
-  const started = usePlayerSelector(player, selectStarted);
-  const quality = usePlayerSelector(player, selectQuality);
-  const qualities = usePlayerSelector(player, selectQualities);
-  const rate = usePlayerSelector(player, selectRate);
+  const status = usePlayerField(player, 'status');
+  const started = usePlayerField(player, 'started');
+  const quality = usePlayerField(player, 'quality');
+  const qualities = usePlayerField(player, 'qualities');
+  const rate = usePlayerField(player, 'rate');
   const playing = status === 'playing' || status === 'waiting';
   const controls = useAutoHide(playing);
   const seek = useSeekTaps((offset) => player.seekBy(offset));

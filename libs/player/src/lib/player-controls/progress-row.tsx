@@ -1,11 +1,8 @@
-import type { Player, PlayerState } from '../core/player-types';
+import type { Player } from '../core/player-types';
 import { formatTime } from '../format-time';
 import { playerText } from '../player-text';
-import { usePlayerSelector } from '../react/use-player-state';
+import { usePlayerField } from '../react/use-player-state';
 import styles from './player-controls.module.css';
-
-const selectCurrentTime = (state: PlayerState) => state.currentTime;
-const selectDuration = (state: PlayerState) => state.duration;
 
 export interface ProgressRowProps {
   readonly player: Player;
@@ -16,12 +13,11 @@ export interface ProgressRowProps {
 /**
  * The time played, the progress bar and the film's length: the one part of the controls that
  * follows the clock, so that the time ticking four times a second re-renders these three
- * elements rather than all the controls (on a slow phone a whole re-render was 60–90 ms, four
- * times a second).
+ * elements rather than all the controls.
  */
 export function ProgressRow({ player, onSeek }: ProgressRowProps) {
-  const currentTime = usePlayerSelector(player, selectCurrentTime);
-  const duration = usePlayerSelector(player, selectDuration);
+  const currentTime = usePlayerField(player, 'currentTime');
+  const duration = usePlayerField(player, 'duration');
   const seekable = duration > 0 && Number.isFinite(duration);
   return (
     <>

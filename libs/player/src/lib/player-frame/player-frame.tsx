@@ -2,22 +2,12 @@ import { PLAYER_RATIO } from '@video/domain';
 import { Spinner, toCssRatio } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { preloadHls } from '../core/hls-loader';
-import type {
-  FlagStore,
-  PlayerError,
-  PlayerOptions,
-  PlayerState,
-  RateStore,
-} from '../core/player-types';
+import type { FlagStore, PlayerError, PlayerOptions, RateStore } from '../core/player-types';
 import { playerText } from '../player-text';
 import { PlayerControls } from '../player-controls';
 import { usePlayer } from '../react/use-player';
-import { usePlayerSelector } from '../react/use-player-state';
+import { usePlayerField } from '../react/use-player-state';
 import styles from './player-frame.module.css';
-
-const selectStatus = (state: PlayerState) => state.status;
-const selectStarted = (state: PlayerState) => state.started;
-const selectError = (state: PlayerState) => state.error;
 
 export interface PlayerFrameProps {
   /** The HLS playlist; null loads nothing yet (e.g. while a pre-roll ad runs). */
@@ -102,9 +92,9 @@ export function PlayerFrame({
   const videoRef = useRef<HTMLVideoElement>(null);
   const player = usePlayer(videoRef, { ...options, containerRef });
   // Not the clock: the frame re-renders when the status or the error changes, not each tick.
-  const status = usePlayerSelector(player, selectStatus);
-  const started = usePlayerSelector(player, selectStarted);
-  const error = usePlayerSelector(player, selectError);
+  const status = usePlayerField(player, 'status');
+  const started = usePlayerField(player, 'started');
+  const error = usePlayerField(player, 'error');
   const notifyStarted = useEffectEvent(() => onPlayStarted?.());
   const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
   const notifySettled = useEffectEvent(() => onSettled?.());

@@ -23,3 +23,21 @@ export function usePlayerSelector<T>(player: Player | null, select: (state: Play
   const selected = useCallback(() => select(getState()), [select, getState]);
   return useSyncExternalStore(subscribe, selected, selected);
 }
+
+const fieldSelectors = new Map<keyof PlayerState, (state: PlayerState) => unknown>();
+
+/**
+ * One field of the state of `player`, re-rendering only when that field changes: the common case
+ * of {@link usePlayerSelector}, with one selector per field shared by every component.
+ */
+export function usePlayerField<K extends keyof PlayerState>(
+  player: Player | null,
+  field: K,
+): PlayerState[K] {
+  let select = fieldSelectors.get(field);
+  if (select === undefined) {
+    select = (state: PlayerState) => state[field];
+    fieldSelectors.set(field, select);
+  }
+  return usePlayerSelector(player, select as (state: PlayerState) => PlayerState[K]);
+}

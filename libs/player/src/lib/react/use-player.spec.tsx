@@ -10,7 +10,7 @@ import {
 import { createPlayer } from '../core/create-player';
 import type { Player, PlayerOptions, PlayerState } from '../core/player-types';
 import { usePlayer } from './use-player';
-import { usePlayerSelector, usePlayerState } from './use-player-state';
+import { usePlayerField, usePlayerSelector, usePlayerState } from './use-player-state';
 
 interface ProbeProps {
   options: PlayerOptions;
@@ -45,6 +45,11 @@ const selectTime = (state: PlayerState) => state.currentTime;
 function Status({ player, onRender }: { player: Player | null; onRender: () => void }) {
   onRender();
   return <output aria-label="status">{usePlayerSelector(player, selectStatus)}</output>;
+}
+
+function Muted({ player, onRender }: { player: Player; onRender: () => void }) {
+  onRender();
+  return <output aria-label="muted">{String(usePlayerField(player, 'muted'))}</output>;
 }
 
 function Time({ player }: { player: Player }) {
@@ -134,6 +139,33 @@ describe('usePlayer, usePlayerState and usePlayerSelector', () => {
 
     expect(screen.getByRole('status', { name: 'status' })).toHaveTextContent('paused');
     expect(onRender).toHaveBeenCalledTimes(rendersWhilePlaying + 1);
+    player.destroy();
+  });
+
+  it('follows one field, re-rendering only when it changes', async () => {
+    const { media, player } = await loadedPlayer();
+    const onRender = vi.fn();
+    render(
+      <>
+        <Muted player={player} onRender={onRender} />
+        <Time player={player} />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'muted' })).toHaveTextContent('false');
+    const renders = onRender.mock.calls.length;
+
+    act(() => {
+      media.emit('playing');
+      media.setTime(1);
+      media.setTime(2);
+    });
+    expect(screen.getByRole('status', { name: 'time' })).toHaveTextContent('2');
+    expect(onRender).toHaveBeenCalledTimes(renders);
+
+    act(() => player.setMuted(true));
+
+    expect(screen.getByRole('status', { name: 'muted' })).toHaveTextContent('true');
+    expect(onRender).toHaveBeenCalledTimes(renders + 1);
     player.destroy();
   });
 });
