@@ -36,7 +36,18 @@ export function UsersSwiper({
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [slides, holdProps] = useSlidesHeldWhileDragged({ users, tail });
 
+  // The slides the swiper reported that have not come back as `active` yet. A report comes back
+  // a render later; on a busy phone a second swipe can land first, and the first report must not
+  // then pull the swiper back to the slide the finger just left.
+  const reported = useRef<number[]>([]);
+  const following = useRef(active);
   useEffect(() => {
+    following.current = active;
+    const echo = reported.current.indexOf(active);
+    if (echo >= 0) {
+      reported.current = reported.current.slice(echo + 1);
+      return;
+    }
     const swiper = swiperRef.current;
     if (swiper && !swiper.destroyed && swiper.activeIndex !== active) swiper.slideTo(active);
   }, [active]);
@@ -51,7 +62,11 @@ export function UsersSwiper({
       onSwiper={(swiper) => {
         swiperRef.current = swiper;
       }}
-      onSlideChange={(swiper) => onActiveChange(swiper.activeIndex)}
+      onSlideChange={(swiper) => {
+        // A slide the swiper went to because `active` asked for it is no report to wait for.
+        if (swiper.activeIndex !== following.current) reported.current.push(swiper.activeIndex);
+        onActiveChange(swiper.activeIndex);
+      }}
       {...holdProps}
     >
       {slides.users.map((user, index) => (
