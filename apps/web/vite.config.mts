@@ -104,7 +104,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
-    include: ['src/**/*.spec.{ts,tsx}'],
+    include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'],
     reporters: ['default'],
     coverage: { provider: 'v8', reportsDirectory: '../../coverage/apps/web' },
   },

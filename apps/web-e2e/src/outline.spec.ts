@@ -13,18 +13,17 @@ test('each route paints its outline before the script runs', async ({ page }) =>
   // The app's modules never arrive: what shows is index.html's own outline.
   await page.route('**/assets/*.js', (route) => route.abort());
   const shell = page.locator('.outline');
-  const tabsWithAnIcon = shell
-    .locator('.outline-tab')
-    .filter({ has: page.locator('.outline-icon:visible') });
+  const tabBar = shell.locator('nav');
+  const tabsWithAnIcon = tabBar.locator('[data-tab]').filter({ has: page.locator('svg:visible') });
   // The tab bar's icons take their label's colour: the accent for the current tab, muted text
   // for the others (the light scheme's).
   const current = 'rgb(204, 36, 72)';
   const other = 'rgb(107, 107, 107)';
-  const icon = (tab: string) => shell.locator(`[data-tab="${tab}"] .outline-icon`);
+  const icon = (tab: string) => tabBar.locator(`[data-tab="${tab}"] svg`);
 
   await page.goto('/home');
   await expect(shell.getByText('搜索视频、标签')).toBeVisible();
-  await expect(shell.locator('.outline-tabs')).toBeVisible();
+  await expect(tabBar).toBeVisible();
   await expect(tabsWithAnIcon).toHaveCount(6);
   await expect(icon('home')).toHaveCSS('color', current);
   await expect(icon('mine')).toHaveCSS('color', other);
@@ -38,22 +37,25 @@ test('each route paints its outline before the script runs', async ({ page }) =>
 
   await page.goto('/rank');
   await expect(shell.getByText('数据识别码')).toBeHidden();
-  await expect(shell.locator('.outline-tabs')).toBeVisible();
+  await expect(tabBar).toBeVisible();
   await expect(icon('rank')).toHaveCSS('color', current);
 
   await page.goto('/list?typeId=1&orderby=new');
-  await expect(shell.locator('.outline-tabs')).toBeHidden();
-  await expect(shell.locator('.outline-back')).toBeVisible();
-  await expect(shell.locator('.outline-cards')).toBeVisible();
+  await expect(tabBar).toBeHidden();
+  await expect(
+    shell.locator('.outline-list').getByRole('button', { name: '返回', includeHidden: true }),
+  ).toBeVisible();
+  await expect(shell.locator('.outline-list main')).toBeVisible();
 
   await page.goto('/playVideo?id=1');
-  await expect(shell.locator('.outline-stage')).toBeVisible();
-  await expect(shell.locator('.outline-tabs')).toBeHidden();
+  await expect(shell.locator('.outline-player [data-lead]')).toBeVisible();
+  await expect(tabBar).toBeHidden();
 
   // An address the outline does not know shows nothing of it rather than the wrong screen.
   await page.goto('/search');
-  await expect(shell.locator('.outline-tabs')).toBeHidden();
-  await expect(shell.locator('.outline-bar')).toBeHidden();
+  await expect(tabBar).toBeHidden();
+  await expect(shell.locator('main:visible')).toHaveCount(0);
+  await expect(shell.locator('.outline-mine')).toBeHidden();
 });
 
 test('the app replaces the outline with the real screen', async ({ page }) => {
@@ -175,7 +177,7 @@ for (const { what, route, drawn, viewport } of leads) {
     const address = await route(request);
     const release = await holdRenderer(page);
     await page.goto(address);
-    const lead = page.locator('.outline [data-outline-lead] img');
+    const lead = page.locator('.outline [data-lead] img');
     await expect(lead).toHaveAttribute('src', /^blob:/);
     await expect
       .poll(() => lead.evaluate((img: HTMLImageElement) => img.naturalWidth))

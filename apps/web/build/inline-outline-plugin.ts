@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { OUTLINE_MARKUP, renderOutlineMarkup } from './outline-markup.ts';
+import { OUTLINE_MARKUP, renderOutline, type RenderedOutline } from './outline-markup.ts';
 import { buildOutlineScript, OUTLINE_SCRIPT } from './outline-script.ts';
 
 type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
@@ -20,8 +20,9 @@ type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
  * its rules after the screens' own.
  */
 export function inlineOutlinePlugin(): Plugin {
-  let script: () => Promise<string> = () => Promise.reject(new Error('no config yet'));
-  let markup: () => Promise<string> = script;
+  const noConfig = () => Promise.reject(new Error('no config yet'));
+  let script: () => Promise<string> = noConfig;
+  let outline: () => Promise<RenderedOutline> = noConfig;
   const entryStylesheets: string[] = [];
   return {
     name: 'inline-outline',
@@ -29,12 +30,14 @@ export function inlineOutlinePlugin(): Plugin {
     configResolved(config) {
       // Built afresh for each page the dev server serves (the manifest may have changed), once
       // for the build.
-      const once = (make: () => Promise<string>) => {
-        let made: Promise<string> | undefined;
+      const once = <T>(make: () => Promise<T>) => {
+        let made: Promise<T> | undefined;
         return () => (config.command === 'build' ? (made ??= make()) : make());
       };
       script = once(() => buildOutlineScript(config.root, config.base));
-      markup = once(() => renderOutlineMarkup(config.root, join(config.cacheDir, 'outline')));
+      outline = once(() =>
+        renderOutline(config.root, config.base, join(config.cacheDir, 'outline')),
+      );
     },
     renderChunk: {
       // Once Vite has named the chunk's stylesheets.
@@ -61,18 +64,46 @@ export function inlineOutlinePlugin(): Plugin {
           if (!html.includes(marker)) throw new Error(`index.html has no ${marker} to fill.`);
         }
         const code = inlineable(await script(), 'script');
-        const styles = Object.entries(bundle ?? {}).flatMap(([fileName, output]) =>
-          entryStylesheets.includes(fileName)
-            ? [`<style>${inlineable(sourceOf(fileName, output), 'style')}</style>`]
-            : [],
-        );
-        const outline = await markup();
+        const { markup, css } = await outline();
+        if (bundle) sameClassesAsTheApp(css, bundle);
+        // The components' rules first: the outline's own (which part shows) come after them.
+        const styles = [
+          css,
+          ...Object.entries(bundle ?? {}).flatMap(([fileName, output]) =>
+            entryStylesheets.includes(fileName) ? [sourceOf(fileName, output)] : [],
+          ),
+        ].join('');
+        const style = styles ? [`<style>${inlineable(styles, 'style')}</style>`] : [];
         return html
-          .replace(OUTLINE_SCRIPT, () => [`<script>${code}</script>`, ...styles].join('\n    '))
-          .replace(OUTLINE_MARKUP, () => outline);
+          .replace(OUTLINE_SCRIPT, () => [`<script>${code}</script>`, ...style].join('\n    '))
+          .replace(OUTLINE_MARKUP, () => markup);
       },
     },
   };
+}
+
+/**
+ * Fails the build when a class the outline's components are drawn with is not one the app's own
+ * stylesheets have: the screens would draw the same component under another name (a stylesheet's
+ * class names come from its content, so both builds name them alike; this holds them to it).
+ */
+function sameClassesAsTheApp(
+  css: string,
+  bundle: NonNullable<IndexHtmlTransformContext['bundle']>,
+) {
+  const appCss = Object.entries(bundle)
+    .filter(([fileName]) => fileName.endsWith('.css'))
+    .map(([fileName, output]) => sourceOf(fileName, output))
+    .join('');
+  // The outline's own classes (its style attributes') are its alone.
+  const missing = [...new Set(css.match(/\.-?[_a-zA-Z][\w-]*/g))].filter(
+    (selector) => !selector.startsWith('.outline') && !appCss.includes(selector),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `The outline draws classes the app's stylesheets do not have: ${missing.join(' ')}`,
+    );
+  }
 }
 
 /** `text`, which must not close its element early. */

@@ -78,8 +78,8 @@ describe('the start before the framework', () => {
 
   it('shows the lead image in the outline, then lets the framework come', async () => {
     serve();
-    openAt('/playVideo?id=7', '<div class="outline"><div data-outline-lead></div></div>');
-    const box = document.querySelector('[data-outline-lead]');
+    openAt('/playVideo?id=7', '<div class="outline"><div data-lead></div></div>');
+    const box = document.querySelector('[data-lead]');
     vi.spyOn(box as Element, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     // jsdom decodes no images: this one is ready at once.
     HTMLImageElement.prototype.decode = () => Promise.resolve();

@@ -2,8 +2,8 @@ import { showLeadInOutline } from './outline-lead';
 
 function outlineWithBox() {
   document.body.innerHTML =
-    '<div id="root"><div class="outline"><div class="outline-banner" data-outline-lead></div></div></div>';
-  return document.querySelector('[data-outline-lead]') as Element;
+    '<div id="root"><div class="outline"><div class="outline-banner" data-lead></div></div></div>';
+  return document.querySelector('[data-lead]') as Element;
 }
 
 describe('showLeadInOutline', () => {

@@ -4,7 +4,7 @@
  * has one.
  */
 export function outlineLeadBox(document: Document): Element | undefined {
-  return [...document.querySelectorAll('.outline [data-outline-lead]')].find(
+  return [...document.querySelectorAll('.outline [data-lead]')].find(
     // The outline of every kind of screen is in index.html; only the one picked is displayed.
     (candidate) => candidate.getClientRects().length > 0,
   );

@@ -5,28 +5,35 @@ import { tabs } from '../shell/tabs';
 describe('Outline', () => {
   it('draws the tab bar the app shows, in its order, with its icons and names', () => {
     const { container } = render(<Outline />);
-    const outlineTabs = [...container.querySelectorAll('.outline-tab')];
+    const outlineTabs = [...container.querySelectorAll('.outline-tabs [data-tab]')];
 
     expect(outlineTabs.map((tab) => [tab.getAttribute('data-tab'), tab.textContent])).toEqual(
       tabs.map((tab) => [tab.key, tab.name]),
     );
-    for (const tab of outlineTabs) expect(tab.querySelector('.outline-icon svg')).not.toBeNull();
+    for (const tab of outlineTabs) expect(tab.querySelector('svg')).not.toBeNull();
   });
 
-  it('has a box for the lead image of each outline that shows one, and hides from assistive tech', () => {
+  it('links the tabs under the app’s base path', () => {
+    const { container } = render(<Outline base="/m" />);
+    expect(container.querySelector('[data-tab="rank"]')).toHaveAttribute('href', '/m/rank');
+    expect(container.querySelector('a[href="/m/search"]')).toHaveTextContent('搜索视频、标签');
+  });
+
+  it('has one box for the lead image in each kind of screen that shows one, out of reach of taps and assistive tech', () => {
     const { container } = render(<Outline />);
     const outline = container.querySelector('.outline');
 
     expect(outline).toHaveAttribute('aria-hidden', 'true');
-    const leadBoxes = [...container.querySelectorAll('[data-outline-lead]')].map(
-      (box) => box.className || box.parentElement?.className,
+    expect(outline).toHaveAttribute('inert');
+    const leadBoxes = [...container.querySelectorAll('[data-lead]')].map(
+      (box) => box.closest('.outline > *')?.className,
     );
     expect(leadBoxes).toEqual([
-      'outline-stage',
-      'outline-banner',
-      'outline-ads',
-      'outline-cards',
-      'outline-row',
+      'outline-home',
+      'outline-rank',
+      'outline-list',
+      'outline-player',
+      'outline-mine',
       'outline-feed',
     ]);
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useGetBannerAdsQuery } from '@video/api-client/react';
 import { type Ad, AD_RATIO } from '@video/domain';
 import { Skeleton } from '@video/ui';
@@ -27,20 +28,39 @@ export function BannerCarousel({ bannerType }: BannerCarouselProps) {
   if (isError || ads?.length === 0) return null;
   const open = (ad: Ad) => openExternal(ad.url);
   return (
+    <BannerFrame>
+      {ads ? (
+        <BannerSlides
+          key={bannerType}
+          ads={ads}
+          autoplay={!reducedMotion}
+          load={loadImage}
+          onOpen={open}
+        />
+      ) : (
+        <Skeleton ratio={AD_RATIO} />
+      )}
+    </BannerFrame>
+  );
+}
+
+/** The carousel's region and its box. */
+function BannerFrame({ children }: { readonly children: ReactNode }) {
+  return (
     <section className={styles.carousel} aria-label="广告轮播">
-      <div className={styles.box}>
-        {ads ? (
-          <BannerSlides
-            key={bannerType}
-            ads={ads}
-            autoplay={!reducedMotion}
-            load={loadImage}
-            onOpen={open}
-          />
-        ) : (
-          <Skeleton ratio={AD_RATIO} />
-        )}
-      </div>
+      <div className={styles.box}>{children}</div>
     </section>
+  );
+}
+
+/**
+ * The carousel while its banners load, as `BannerCarousel` draws it; `lead` marks the first
+ * banner's box (the outline's).
+ */
+export function BannerSkeleton({ lead }: { readonly lead?: boolean }) {
+  return (
+    <BannerFrame>
+      <Skeleton ratio={AD_RATIO} lead={lead} />
+    </BannerFrame>
   );
 }

@@ -56,7 +56,8 @@ export function CategoryIcons({ categories }: CategoryIconsProps) {
   );
 }
 
-function CategoryIconsSkeleton() {
+/** The icons while the categories load. */
+export function CategoryIconsSkeleton() {
   return (
     <div className={styles.icons}>
       <div className={styles.grid}>

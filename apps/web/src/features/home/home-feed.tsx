@@ -120,10 +120,15 @@ function Section<T>({
   const data = useDeferredValue<T | typeof NOT_RENDERED | undefined>(query.data, NOT_RENDERED);
   if (data !== NOT_RENDERED && data !== undefined) return children(data);
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  return <SectionSkeleton blocks={skeletons} />;
+}
+
+/** A section of the feed while it loads: blocks of its size, and 加载中... for screen readers. */
+export function SectionSkeleton({ blocks }: { readonly blocks: number }) {
   return (
     <div role="status">
       <VisuallyHidden>{format('list.loading')}</VisuallyHidden>
-      {Array.from({ length: skeletons }, (_, index) => (
+      {Array.from({ length: blocks }, (_, index) => (
         <VideoBlockSkeleton key={index} />
       ))}
     </div>

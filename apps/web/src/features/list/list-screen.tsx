@@ -22,6 +22,7 @@ import { selectAdsEnabled, selectClientWidth } from '../../core/store/session-sl
 import { VideoGrid } from '../../shared/video-grid';
 import { sameFilter } from './list-filter';
 import { ListHeader } from './list-header';
+import { ListSkeleton } from './list-skeleton';
 import styles from './list-screen.module.css';
 import { useGoBack } from '../../shared/use-go-back';
 import { useListLayout } from './use-list-layout';
@@ -77,6 +78,8 @@ export function ListScreen() {
 
   const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
   const showPager = pages > 1;
+  const firstPageLoading =
+    items.length === 0 && (footer.status === 'idle' || footer.status === 'loading');
   const title = listTitle(category, filter.typeId);
   useDocumentTitle(title);
 
@@ -96,6 +99,8 @@ export function ListScreen() {
       />
       {/* No message either way: the list itself shows what arrived. */}
       <PullToRefresh onRefresh={refresh}>
+        {/* Above the list rather than in its place: the list, kept, keeps its scroll offset. */}
+        {firstPageLoading && <ListSkeleton layout={layout} />}
         <VideoGrid
           videos={items}
           {...footer}

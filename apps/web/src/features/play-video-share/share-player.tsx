@@ -30,6 +30,7 @@ import {
   FavouriteButton,
   isMissingVideo,
   MISSING_VIDEO_TEXT,
+  PlayerBox,
   PlayerPage,
   useCoverUrl,
   usePlayerErrorReport,
@@ -108,14 +109,14 @@ export function SharePlayer({ id }: SharePlayerProps) {
 
   function frame(): ReactNode {
     if (video === undefined) {
-      return <FrameBox>{failure()}</FrameBox>;
+      return <PlayerBox>{failure()}</PlayerBox>;
     }
-    if (guard.destroyed) return <FrameBox poster={poster}>{lock}</FrameBox>;
+    if (guard.destroyed) return <PlayerBox poster={poster}>{lock}</PlayerBox>;
     if (unlock.failed) {
       return (
-        <FrameBox poster={poster}>
+        <PlayerBox poster={poster}>
           <ErrorState onRetry={unlock.retry} />
-        </FrameBox>
+        </PlayerBox>
       );
     }
     return (
@@ -169,22 +170,6 @@ function useServiceUnlock(id: number, stored: number): ServiceUnlock {
     failed: check.isError && answer === undefined,
     retry: () => void check.refetch(),
   };
-}
-
-/** A 16:9 black box in the player's place: loading, failed, or after an illegal start. */
-function FrameBox({
-  poster,
-  children,
-}: {
-  readonly poster?: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className={styles.frame}>
-      {poster && <img className={styles.poster} src={poster} alt="" />}
-      {children}
-    </div>
-  );
 }
 
 /**

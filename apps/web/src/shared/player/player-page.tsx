@@ -36,19 +36,45 @@ export function PlayerPage({ title, player, videoId, children }: PlayerPageProps
     </button>
   );
   return (
+    <PlayerLayout
+      bar={<NavBar title={title} onBack={back} right={feedback} />}
+      player={player}
+      after={
+        videoId !== undefined && (
+          <FeedbackDialog
+            open={feedbackOpen}
+            videoId={videoId}
+            onClose={() => setFeedbackOpen(false)}
+          />
+        )
+      }
+    >
+      {children}
+    </PlayerLayout>
+  );
+}
+
+export interface PlayerLayoutProps {
+  readonly bar: ReactNode;
+  readonly player: ReactNode;
+  readonly children?: ReactNode;
+  /** After the page's content: its dialogs. */
+  readonly after?: ReactNode;
+}
+
+/**
+ * The players' page: the bar and the player pinned at the top on the dark stage, the page
+ * scrolling beneath. Also the outline of a player's page, drawn before any script has run.
+ */
+export function PlayerLayout({ bar, player, children, after }: PlayerLayoutProps) {
+  return (
     <main className={styles.page}>
       <div className={styles.stage}>
-        <NavBar title={title} onBack={back} right={feedback} />
+        {bar}
         {player}
       </div>
       <div className={styles.content}>{children}</div>
-      {videoId !== undefined && (
-        <FeedbackDialog
-          open={feedbackOpen}
-          videoId={videoId}
-          onClose={() => setFeedbackOpen(false)}
-        />
-      )}
+      {after}
     </main>
   );
 }

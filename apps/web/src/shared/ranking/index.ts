@@ -1,1 +1,2 @@
 export { RankingView } from './ranking-view';
+export { RankingOutline } from './ranking-outline';

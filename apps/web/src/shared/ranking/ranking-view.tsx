@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { playVideoPath, type Video } from '@video/domain';
-import { CategoryTabs } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { CategoryRanking } from './category-ranking';
 import { PageviewRanking } from './pageview-ranking';
-import styles from './ranking-view.module.css';
-
-type RankingPart = 'category' | 'pageviews';
-
-const PARTS: readonly { readonly id: RankingPart; readonly name: string }[] = [
-  { id: 'category', name: '热门排行' },
-  { id: 'pageviews', name: '播放排行' },
-];
+import { RankingFrame, type RankingPart } from './ranking-frame';
 
 /**
  * The ranking both /rank and Find's 排行 show: the category ranking (`/api/rank`) and the
@@ -24,17 +16,8 @@ export function RankingView() {
   const open = (video: Video) => navigate(playVideoPath(video.id));
 
   return (
-    <section className={styles.ranking} aria-label="排行">
-      <div className={styles.controls}>
-        <CategoryTabs
-          variant="segmented"
-          tabs={PARTS}
-          active={part}
-          onChange={setPart}
-          label="榜单类型"
-        />
-      </div>
+    <RankingFrame part={part} onPartChange={setPart}>
       {part === 'category' ? <CategoryRanking onOpen={open} /> : <PageviewRanking onOpen={open} />}
-    </section>
+    </RankingFrame>
   );
 }

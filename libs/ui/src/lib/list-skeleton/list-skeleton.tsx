@@ -14,6 +14,8 @@ interface ListSkeletonProps {
    * loading, e.g. a neighbouring slide's.
    */
   readonly announce?: boolean;
+  /** Marks the first cover as the box of the screen's lead image (see `Skeleton`'s `lead`). */
+  readonly lead?: boolean;
 }
 
 export interface GridSkeletonProps extends ListSkeletonProps {
@@ -26,13 +28,13 @@ function LoadingStatus({ announce = true }: { readonly announce?: boolean }) {
 }
 
 /** Two columns of card-shaped boxes while the first page of a grid loads. */
-export function GridSkeleton({ ratio, count = 6, lines = 2, announce }: GridSkeletonProps) {
+export function GridSkeleton({ ratio, count = 6, lines = 2, announce, lead }: GridSkeletonProps) {
   return (
     <div className={styles.grid}>
       <LoadingStatus announce={announce} />
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.card}>
-          <Skeleton ratio={ratio} />
+          <Skeleton ratio={ratio} lead={lead && index === 0} />
           {lines === 2 ? (
             <>
               <Skeleton height="1em" />
@@ -48,14 +50,14 @@ export function GridSkeleton({ ratio, count = 6, lines = 2, announce }: GridSkel
 }
 
 /** Rows of a cover beside two lines of text while the first page of a list loads. */
-export function RowSkeleton({ ratio, count = 6, announce }: ListSkeletonProps) {
+export function RowSkeleton({ ratio, count = 6, announce, lead }: ListSkeletonProps) {
   return (
     <div className={styles.rows}>
       <LoadingStatus announce={announce} />
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className={styles.row}>
           <span className={styles.cover}>
-            <Skeleton ratio={ratio} />
+            <Skeleton ratio={ratio} lead={lead && index === 0} />
           </span>
           <span className={styles.text}>
             <Skeleton height="1em" />

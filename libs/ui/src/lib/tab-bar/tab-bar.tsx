@@ -65,6 +65,8 @@ export function TabBar<T extends TabBarTab>({
               <a
                 href={tab.url}
                 className={styles.link}
+                // Names the tab, for a page that marks the current one before any script has run.
+                data-tab={tab.key}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={(event) => {
                   if (!isPlainClick(event)) return;
