@@ -102,6 +102,22 @@ describe('InfiniteList', () => {
     ]);
   });
 
+  it('measures where it starts again when its first rows arrive: what stood above may be gone', () => {
+    // While the first page loads, a skeleton three screens tall stands above the list.
+    const top = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ y: 3 * VIEWPORT_HEIGHT, height: 0 }));
+    const { rerender } = renderList({ items: [], status: 'loading' });
+
+    // The page arrives and the skeleton goes: the list starts at the top of the screen.
+    top.mockReturnValue(DOMRect.fromRect({ y: 0, height: 0 }));
+    rerender(list({ items: makeItems(1000) }));
+
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(
+      VIEWPORT_HEIGHT / ROW_HEIGHT,
+    );
+  });
+
   it('asks for more only once the last rows come near', () => {
     const { onEndReached } = renderList();
     expect(onEndReached).not.toHaveBeenCalled();

@@ -5,7 +5,16 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { type Key, type ReactNode, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import {
+  type Key,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './infinite-list.module.css';
 import { ListFooter } from './list-footer';
 
@@ -81,12 +90,16 @@ export function InfiniteList<T>({
   empty,
 }: InfiniteListProps<T>) {
   const [scrollMargin, setScrollMargin] = useState(0);
-  // Rows are positioned from the list's top; the window scrolls from the document's.
-  const measureOffset = useCallback((node: HTMLElement | null) => {
-    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
-  }, []);
-
   const rowCount = Math.ceil(items.length / columns);
+  // Rows are positioned from the list's top; the window scrolls from the document's. Measured
+  // when the list mounts and again when its first rows arrive: what stands above it may have
+  // changed meanwhile (a skeleton shown while the first page loaded, gone with it).
+  const top = useRef<HTMLDivElement>(null);
+  const hasRows = rowCount > 0;
+  useLayoutEffect(() => {
+    if (top.current) setScrollMargin(top.current.getBoundingClientRect().top + window.scrollY);
+  }, [hasRows]);
+
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => estimateSize,
@@ -115,7 +128,7 @@ export function InfiniteList<T>({
   }, [nearEnd, status, items.length]);
 
   return (
-    <div ref={measureOffset}>
+    <div ref={top}>
       <div ref={attachCanvas} className={styles.canvas} role="list">
         {rows.map((row) => {
           const first = row.index * columns;
