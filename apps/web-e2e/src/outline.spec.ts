@@ -13,7 +13,7 @@ test('each route paints its outline before the script runs', async ({ page }) =>
   // The app's modules never arrive: what shows is index.html's own outline.
   await page.route('**/assets/*.js', (route) => route.abort());
   const shell = page.locator('.outline');
-  const tabBar = shell.locator('nav');
+  const tabBar = shell.locator('.outline-tabs nav');
   const tabsWithAnIcon = tabBar.locator('[data-tab]').filter({ has: page.locator('svg:visible') });
   // The tab bar's icons take their label's colour: the accent for the current tab, muted text
   // for the others (the light scheme's).

@@ -67,8 +67,15 @@ describe('The outline index.html paints is each screen’s own first view', () =
     ['home', '/home'],
     ['rank', '/rank'],
     ['list', '/list?typeId=1&orderby=new'],
+    ['mine', '/mine'],
   ])('%s: the outline draws what the screen draws while it loads', async (kind, route) => {
-    expect(difference(outlinePart(kind), await loadingScreen(route))).toBeUndefined();
+    const screen = await loadingScreen(route);
+    // 我的's code is the visitor's, which the outline cannot know.
+    screen.querySelector('input')?.removeAttribute('value');
+    const outline = outlinePart(kind);
+    outline.querySelector('input')?.removeAttribute('value');
+
+    expect(difference(outline, screen)).toBeUndefined();
   });
 
   it.each(['/playVideo?id=1', '/playVideoShare?id=1'])(

@@ -2,7 +2,7 @@ import { categoryTabs, swipeThreshold } from '@video/domain';
 import { PullToRefresh } from '@video/ui';
 import { DEFAULT_LIST_FILTER } from './list-filter';
 import { ListHeader } from './list-header';
-import { ListSkeleton } from './list-skeleton';
+import { ListBody } from './list-skeleton';
 import styles from './list-screen.module.css';
 
 const ignore = () => undefined;
@@ -33,7 +33,7 @@ export function ListOutline() {
         onSearch={ignore}
       />
       <PullToRefresh onRefresh={refreshNothing}>
-        <ListSkeleton layout="grid" lead />
+        <ListBody loading layout="grid" lead />
       </PullToRefresh>
     </main>
   );

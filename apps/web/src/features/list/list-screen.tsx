@@ -22,7 +22,7 @@ import { selectAdsEnabled, selectClientWidth } from '../../core/store/session-sl
 import { VideoGrid } from '../../shared/video-grid';
 import { sameFilter } from './list-filter';
 import { ListHeader } from './list-header';
-import { ListSkeleton } from './list-skeleton';
+import { ListBody } from './list-skeleton';
 import styles from './list-screen.module.css';
 import { useGoBack } from '../../shared/use-go-back';
 import { useListLayout } from './use-list-layout';
@@ -99,16 +99,16 @@ export function ListScreen() {
       />
       {/* No message either way: the list itself shows what arrived. */}
       <PullToRefresh onRefresh={refresh}>
-        {/* Above the list rather than in its place: the list, kept, keeps its scroll offset. */}
-        {firstPageLoading && <ListSkeleton layout={layout} />}
-        <VideoGrid
-          videos={items}
-          {...footer}
-          layout={layout}
-          ads={ads}
-          onOpen={openVideo}
-          empty={<EmptyState />}
-        />
+        <ListBody loading={firstPageLoading} layout={layout}>
+          <VideoGrid
+            videos={items}
+            {...footer}
+            layout={layout}
+            ads={ads}
+            onOpen={openVideo}
+            empty={<EmptyState />}
+          />
+        </ListBody>
       </PullToRefresh>
       {showPager && <PageSlider docked page={page} pages={pages} onChange={jumpToPage} />}
     </main>

@@ -59,16 +59,49 @@ function AppLinkButton({ kind, label, icon, opener }: AppLinkButtonProps) {
   };
 
   return (
+    <AppLinkView
+      label={label}
+      icon={icon}
+      waiting={!url && !isError}
+      opened={opened}
+      onOpen={open}
+    />
+  );
+}
+
+export interface AppLinkViewProps {
+  readonly label: string;
+  readonly icon: ReactNode;
+  /** Its link has not arrived yet: the button waits, disabled. */
+  readonly waiting: boolean;
+  readonly opened?: boolean;
+  readonly onOpen: () => void;
+}
+
+/** One link's button as drawn. */
+function AppLinkView({ label, icon, waiting, opened = false, onOpen }: AppLinkViewProps) {
+  return (
     <button
       type="button"
       className={styles.link}
-      disabled={!url && !isError}
-      aria-busy={!url && !isError}
+      disabled={waiting}
+      aria-busy={waiting}
       data-opened={opened || undefined}
-      onClick={open}
+      onClick={onOpen}
     >
       {opened ? <OpenedIcon /> : icon}
       {label}
     </button>
+  );
+}
+
+const ignore = () => undefined;
+
+/** The links while they load, as `AppLinks` draws them: 签到, waiting for its link. */
+export function AppLinksSkeleton() {
+  return (
+    <nav className={styles.links} aria-label="福利">
+      <AppLinkView label={format('mine.checkin')} icon={<CalendarIcon />} waiting onOpen={ignore} />
+    </nav>
   );
 }

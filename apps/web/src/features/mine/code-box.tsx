@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { format } from '@video/domain';
 import { useServices } from '../../core/services';
 import { copyText } from '../../shared/share';
@@ -10,8 +10,6 @@ export function CodeBox() {
   const { snackbar } = useServices();
   const { draft, setDraft, change } = useIdentificationCode();
   const inputRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
-  const label = format('mine.code');
 
   const copy = async () => {
     if (await copyText(draft.trim())) {
@@ -24,6 +22,35 @@ export function CodeBox() {
   };
 
   return (
+    <CodeBoxView
+      draft={draft}
+      inputRef={inputRef}
+      onDraftChange={setDraft}
+      onCopy={() => void copy()}
+      onChange={change}
+    />
+  );
+}
+
+export interface CodeBoxViewProps {
+  readonly draft: string;
+  readonly inputRef?: RefObject<HTMLInputElement | null>;
+  readonly onDraftChange: (draft: string) => void;
+  readonly onCopy: () => void;
+  readonly onChange: () => void;
+}
+
+/** The box as drawn: its heading, the code's input, 复制 and 更改, and the hint. */
+export function CodeBoxView({
+  draft,
+  inputRef,
+  onDraftChange,
+  onCopy,
+  onChange,
+}: CodeBoxViewProps) {
+  const headingId = useId();
+  const label = format('mine.code');
+  return (
     <section className={styles.box} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {label}
@@ -32,7 +59,7 @@ export function CodeBox() {
         className={styles.row}
         onSubmit={(event) => {
           event.preventDefault();
-          change();
+          onChange();
         }}
       >
         <input
@@ -40,14 +67,14 @@ export function CodeBox() {
           className={styles.input}
           aria-label={label}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => onDraftChange(event.target.value)}
           autoCapitalize="none"
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="done"
         />
-        <button type="button" className={styles.secondary} onClick={() => void copy()}>
+        <button type="button" className={styles.secondary} onClick={onCopy}>
           复制
         </button>
         <button type="submit" className={styles.primary}>

@@ -1,5 +1,6 @@
 import { useGetAdsQuery } from '@video/api-client/react';
-import { AdBanner } from '@video/ui';
+import { AD_RATIO } from '@video/domain';
+import { AdBanner, Skeleton } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
@@ -8,14 +9,16 @@ import { useAdLinkOpener } from './use-ad-link-opener';
 
 /**
  * The exchange links (adinfo/USER) as small ad tiles, one opened within the last day shown
- * faded; nothing when ads are off or none load.
+ * faded; two tiles' skeletons while they load; nothing when ads are off or none load.
  */
 export function ExchangeAds() {
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const { data: ads } = useGetAdsQuery('USER', { skip: !adsEnabled });
+  const { data: ads, isError } = useGetAdsQuery('USER', { skip: !adsEnabled });
   const { loadImage } = useServices();
   const opener = useAdLinkOpener();
-  if (!adsEnabled || !ads?.length) return null;
+  if (!adsEnabled || isError) return null;
+  if (ads === undefined) return <ExchangeAdsSkeleton />;
+  if (ads.length === 0) return null;
   return (
     <section className={styles.ads} aria-label="精选推荐">
       {ads.map((ad, index) => (
@@ -27,6 +30,23 @@ export function ExchangeAds() {
           <AdBanner ad={ad} load={loadImage} onOpen={(opened) => opener.open(opened.url)} />
         </div>
       ))}
+    </section>
+  );
+}
+
+/**
+ * Two tiles while the ads load, nothing yet to a screen reader; `lead` marks the first as the
+ * lead image's box (the outline's).
+ */
+export function ExchangeAdsSkeleton({ lead }: { readonly lead?: boolean }) {
+  return (
+    <section className={styles.ads}>
+      <div className={styles.tile}>
+        <Skeleton ratio={AD_RATIO} lead={lead} />
+      </div>
+      <div className={styles.tile}>
+        <Skeleton ratio={AD_RATIO} />
+      </div>
     </section>
   );
 }

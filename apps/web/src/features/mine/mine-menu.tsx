@@ -21,12 +21,29 @@ export function MineMenu({ onOpen }: MineMenuProps) {
   // How many favourites the visitor has (the share service's total); nothing while unknown.
   const { data: favourites } = useGetFavouriteTotalQuery({ uuid: code }, { skip: !code });
   return (
+    <MineMenuView
+      favourites={favourites}
+      onOpen={onOpen}
+      // No group link exists in the config or the API yet.
+      onGroup={() => snackbar.show(format('stayTuned'))}
+    />
+  );
+}
+
+export interface MineMenuViewProps extends MineMenuProps {
+  /** How many favourites the visitor has; undefined while unknown. */
+  readonly favourites?: number;
+  readonly onGroup: () => void;
+}
+
+/** The menu as drawn. */
+export function MineMenuView({ favourites, onOpen, onGroup }: MineMenuViewProps) {
+  return (
     <ul className={styles.menu}>
       <MenuButton label={format('mine.settings')} onClick={() => onOpen('settings')} />
       <MenuButton label={format('mine.feedback')} onClick={() => onOpen('feedback')} />
       <MenuButton label={format('mine.notices')} onClick={() => onOpen('notices')} />
-      {/* No group link exists in the config or the API yet. */}
-      <MenuButton label={format('mine.group')} onClick={() => snackbar.show(format('stayTuned'))} />
+      <MenuButton label={format('mine.group')} onClick={onGroup} />
       <MenuLink label={format('mine.history')} to="/collectVideo?type=history" />
       <MenuLink
         label={format('mine.favourites')}

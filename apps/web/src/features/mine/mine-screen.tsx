@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { format } from '@video/domain';
-import { NavBar } from '@video/ui';
 import { useServices } from '../../core/services';
 import { FeedbackDialog } from '../../shared/feedback';
 import { NoticeDialog } from './notices';
@@ -8,6 +7,7 @@ import { AppLinks } from './app-links';
 import { CodeBox } from './code-box';
 import { ExchangeAds } from './exchange-ads';
 import { MineMenu, type MineOverlay } from './mine-menu';
+import { Membership, MinePage } from './mine-page';
 import styles from './mine-screen.module.css';
 import { NoticeStrip } from './notice-strip';
 import { SettingsDialog } from './settings-dialog';
@@ -22,25 +22,24 @@ export function MineScreen() {
   const close = () => setOverlay(null);
 
   return (
-    <main className={styles.page}>
-      <NavBar title={format('tab.mine')} />
-      <div className={styles.content}>
-        <CodeBox />
-        <section className={styles.membership} aria-label="会员">
-          <p className={styles.count}>{format('mine.viewCount')}</p>
-          <p className={styles.promote}>{format('mine.promote')}</p>
-        </section>
-        <AppLinks />
-        <NoticeStrip onOpen={() => setOverlay('notices')} />
-        <MineMenu onOpen={setOverlay} />
-        <ExchangeAds />
-        <p className={styles.version}>
-          {format('mine.version')} {config.version}
-        </p>
-      </div>
-      <SettingsDialog open={overlay === 'settings'} onClose={close} />
-      <FeedbackDialog open={overlay === 'feedback'} onClose={close} />
-      <NoticeDialog open={overlay === 'notices'} onClose={close} />
-    </main>
+    <MinePage
+      after={
+        <>
+          <SettingsDialog open={overlay === 'settings'} onClose={close} />
+          <FeedbackDialog open={overlay === 'feedback'} onClose={close} />
+          <NoticeDialog open={overlay === 'notices'} onClose={close} />
+        </>
+      }
+    >
+      <CodeBox />
+      <Membership />
+      <AppLinks />
+      <NoticeStrip onOpen={() => setOverlay('notices')} />
+      <MineMenu onOpen={setOverlay} />
+      <ExchangeAds />
+      <p className={styles.version}>
+        {format('mine.version')} {config.version}
+      </p>
+    </MinePage>
   );
 }

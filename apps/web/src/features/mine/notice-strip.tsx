@@ -8,6 +8,11 @@ const TICKER_HEIGHT = 88;
 export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
   const { data, isError } = useGetNoticesQuery({ page: 1 });
   // A failed notice call is only logged (by the dialog); the ticker then shows 暂无公告.
-  if (!data && !isError) return <Skeleton height={TICKER_HEIGHT} />;
+  if (!data && !isError) return <NoticeStripSkeleton />;
   return <NoticeTicker notices={data?.items ?? []} onOpen={onOpen} />;
+}
+
+/** The ticker while the notices load. */
+export function NoticeStripSkeleton() {
+  return <Skeleton height={TICKER_HEIGHT} />;
 }
