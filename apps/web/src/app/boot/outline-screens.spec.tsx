@@ -68,6 +68,7 @@ describe('The outline index.html paints is each screen’s own first view', () =
     ['rank', '/rank'],
     ['list', '/list?typeId=1&orderby=new'],
     ['mine', '/mine'],
+    ['feed', '/shortVideo?id=1'],
   ])('%s: the outline draws what the screen draws while it loads', async (kind, route) => {
     const screen = await loadingScreen(route);
     // 我的's code is the visitor's, which the outline cannot know.

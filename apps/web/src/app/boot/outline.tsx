@@ -4,6 +4,7 @@ import { HomeOutline } from '../../features/home/home-outline';
 import { ListOutline } from '../../features/list/list-outline';
 import { MineOutline } from '../../features/mine/mine-outline';
 import { RankOutline } from '../../features/rank/rank-outline';
+import { ShortVideoOutline } from '../../features/short-video/short-video-outline';
 import { PlayerOutline } from '../../shared/player';
 import { tabs } from '../shell/tabs';
 
@@ -18,8 +19,8 @@ export interface OutlineProps {
  * The outline of every kind of first screen, rendered by the build into `index.html` (see
  * `apps/web/build/outline-markup.ts`) and painted before any script has run: the outline script
  * picks which part shows (`data-outline` on <html>), `src/outline.css` shows it. Each part is
- * the screen's own first view, drawn by the components the screen shows while its data loads
- * (the short-video feed's still a box of its own), with the app's tab bar; the build inlines those components' styles. The boxes marked
+ * the screen's own first view, drawn by the components the screen shows while its data loads,
+ * with the app's tab bar; the build inlines those components' styles. The boxes marked
  * `data-lead` receive the screen's lead image before the first render (`outline-lead.ts`).
  * Inert: nothing in it takes a tap or the focus before the app has rendered.
  */
@@ -44,7 +45,7 @@ export function Outline({ base = '' }: OutlineProps) {
           <MineOutline />
         </div>
         <div className="outline-feed">
-          <span data-lead="" />
+          <ShortVideoOutline />
         </div>
         <div className="outline-tabs">
           <TabBar tabs={linked} active="" onNavigate={ignore} />

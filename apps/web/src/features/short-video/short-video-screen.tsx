@@ -1,11 +1,12 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
 import { shouldLoadMore } from '@video/player';
-import { EmptyState, ErrorState, Spinner } from '@video/ui';
+import { EmptyState, ErrorState } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { useStageThemeColor } from '../../core/theme-color';
 import { FeedHeader } from './feed-header';
+import { FeedLoading } from './feed-loading';
 import styles from './short-video-screen.module.css';
 import { shortVideoText } from './short-video-text';
 import { useSettledValue } from './use-settled-value';
@@ -61,13 +62,7 @@ export function ShortVideoScreen() {
   return (
     <main className={styles.screen} aria-label={shortVideoText.screen}>
       {phase === 'ready' ? (
-        <Suspense
-          fallback={
-            <Centered>
-              <Spinner />
-            </Centered>
-          }
-        >
+        <Suspense fallback={<FeedLoading />}>
           <FeedSwiper
             slides={slides}
             startSlide={feed.startSlide}
@@ -78,9 +73,10 @@ export function ShortVideoScreen() {
             onStayTuned={stayTuned}
           />
         </Suspense>
+      ) : phase === 'loading' ? (
+        <FeedLoading />
       ) : (
         <Centered>
-          {phase === 'loading' && <Spinner />}
           {phase === 'error' && <ErrorState onRetry={feed.retry} />}
           {phase === 'empty' && <EmptyState text={shortVideoText.empty} />}
         </Centered>
