@@ -2,6 +2,13 @@ import { WAIT_MS } from '@video/browser/engines';
 
 /** How long a flow waits for what a person would wait for (covers, a film starting). */
 export { WAIT_MS };
+
+/**
+ * True once the app has taken over from the outline index.html paints first. The outline is
+ * drawn with the screens' own parts (inert and hidden from assistive technology, but found by an
+ * XPath), so a flow acts on the page only once the app has rendered, as a person's tap can.
+ */
+export const APP_RENDERED = '!document.querySelector(".outline")';
 /**
  * One browser engine driven over WebDriver, as the cross-engine flows see it: the same few
  * actions whatever client speaks to the engine. Elements are found by XPath, so that flows name

@@ -1,5 +1,5 @@
 import { startFirefox } from '@video/browser/engines';
-import { COLLECT_ERRORS, type Engine, SWIPE_STEPS, WAIT_MS } from './engine';
+import { APP_RENDERED, COLLECT_ERRORS, type Engine, SWIPE_STEPS, WAIT_MS } from './engine';
 
 /**
  * Firefox over WebDriver BiDi, spoken to with puppeteer-core (no geckodriver needed, and none is
@@ -25,6 +25,7 @@ export async function launchFirefox(baseURL: string): Promise<Engine> {
     name: 'firefox',
     async goto(path) {
       await page.goto(new URL(path, baseURL).href);
+      await page.waitForFunction(APP_RENDERED, { timeout: WAIT_MS });
     },
     async tap(xpath) {
       await (await find(xpath))?.click();

@@ -1,7 +1,14 @@
 import { startWebKit } from '@video/browser/engines';
 import { By, Key, until } from 'selenium-webdriver';
 import { Command, Name } from 'selenium-webdriver/lib/command.js';
-import { COLLECT_ERRORS, type Engine, type Point, SWIPE_STEPS, WAIT_MS } from './engine';
+import {
+  APP_RENDERED,
+  COLLECT_ERRORS,
+  type Engine,
+  type Point,
+  SWIPE_STEPS,
+  WAIT_MS,
+} from './engine';
 
 /** Scrolls `arguments[0]` to the middle of the screen and answers two frames later. */
 const SCROLL_TO_MIDDLE = `const [element, done] = arguments;
@@ -42,6 +49,7 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
     async goto(path) {
       await driver.get(new URL(path, baseURL).href);
       await driver.executeScript(COLLECT_ERRORS);
+      await driver.wait(() => driver.executeScript<boolean>(`return ${APP_RENDERED}`), WAIT_MS);
     },
     async tap(xpath) {
       const element = await find(xpath);
