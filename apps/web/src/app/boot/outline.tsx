@@ -7,8 +7,7 @@ import { RankOutline } from '../../features/rank/rank-outline';
 import { ShortVideoOutline } from '../../features/short-video/short-video-outline';
 import { PlayerOutline } from '../../shared/player';
 import { tabs } from '../shell/tabs';
-
-const ignore = () => undefined;
+import { ignore } from '../../shared/ignore';
 
 export interface OutlineProps {
   /** Where the app lives (e.g. `/m`); '' at the root. */

@@ -6,8 +6,7 @@ import { CategoryIconsSkeleton } from './category-icons';
 import { SectionSkeleton } from './home-feed';
 import { HomeSearchBar } from './home-search-bar';
 import styles from './home-screen.module.css';
-
-const ignore = () => undefined;
+import { ignore } from '../../shared/ignore';
 
 /**
  * Home as it first shows, before its tags, banners, categories and feed arrive: the outline

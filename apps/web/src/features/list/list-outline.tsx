@@ -4,8 +4,8 @@ import { DEFAULT_LIST_FILTER } from './list-filter';
 import { ListHeader } from './list-header';
 import { ListBody } from './list-skeleton';
 import styles from './list-screen.module.css';
+import { ignore } from '../../shared/ignore';
 
-const ignore = () => undefined;
 const refreshNothing = () => Promise.resolve();
 
 /** The category the address names is unknown to the outline: no tab is chosen. */

@@ -7,6 +7,7 @@ import { selectActivityEnabled } from '../../core/store/session-slice';
 import styles from './app-links.module.css';
 import { CalendarIcon, GiftIcon, OpenedIcon } from './mine-icons';
 import { type AdLinkOpener, useAdLinkOpener } from './use-ad-link-opener';
+import { ignore } from '../../shared/ignore';
 
 /** The check-in (签到) and, when allowed, activity (活动) links of the own API. */
 export function AppLinks() {
@@ -94,8 +95,6 @@ function AppLinkView({ label, icon, waiting, opened = false, onOpen }: AppLinkVi
     </button>
   );
 }
-
-const ignore = () => undefined;
 
 /** The links while they load, as `AppLinks` draws them: 签到, waiting for its link. */
 export function AppLinksSkeleton() {

@@ -4,8 +4,7 @@ import { ExchangeAdsSkeleton } from './exchange-ads';
 import { MineMenuView } from './mine-menu';
 import { Membership, MinePage } from './mine-page';
 import { NoticeStripSkeleton } from './notice-strip';
-
-const ignore = () => undefined;
+import { ignore } from '../../shared/ignore';
 
 /**
  * 我的 as it first shows, before its links, notices and exchange ads arrive (its code is the

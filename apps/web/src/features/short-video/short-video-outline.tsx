@@ -2,8 +2,7 @@ import { FeedHeader } from './feed-header';
 import { FeedLoading } from './feed-loading';
 import styles from './short-video-screen.module.css';
 import { shortVideoText } from './short-video-text';
-
-const ignore = () => undefined;
+import { ignore } from '../../shared/ignore';
 
 /**
  * The feed as it first shows, before its clips arrive: the outline index.html paints for

@@ -1,8 +1,7 @@
 import { NavBar, Spinner } from '@video/ui';
 import { PlayerBox } from './player-box';
 import { PlayerLayout } from './player-page';
-
-const ignore = () => undefined;
+import { ignore } from '../ignore';
 
 /**
  * A player's page as it first shows, before its video arrives: the dark bar (its title the

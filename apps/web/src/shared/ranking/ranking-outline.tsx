@@ -2,8 +2,7 @@ import { ALL_CATEGORY_ID, LIST_COVER_RATIO, swipeThreshold } from '@video/domain
 import { CategoryTabs, RowSkeleton } from '@video/ui';
 import { RankingFrame } from './ranking-frame';
 import { rankingTabs } from './ranking-tabs';
-
-const ignore = () => undefined;
+import { ignore } from '../ignore';
 
 /**
  * The ranking as it first shows, before its categories and rows arrive: 热门排行 with 全部, and
