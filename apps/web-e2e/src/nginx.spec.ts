@@ -25,13 +25,14 @@ test('the content security policy allows only the app itself', async ({ request 
   const response = await request.get('/');
   expectSecurityHeaders(response);
   const csp = cspDirectives(response.headers()['content-security-policy'] ?? '');
-  // Inline, the page holds only what its first paint needs, an outline script and a stylesheet,
-  // each allowed by its hash; no handler attribute.
+  // Inline, the page holds only what its first paint needs, an outline script and two
+  // stylesheets (the page's own, and the outline's components' within the outline), each allowed
+  // by its hash; no handler attribute.
   const html = await response.text();
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   const inlineStyles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)];
   expect(inlineScripts).toHaveLength(1);
-  expect(inlineStyles).toHaveLength(1);
+  expect(inlineStyles).toHaveLength(2);
   expect(html).not.toMatch(/\son[a-z]+=/i);
   const hashOf = ([, content]: RegExpExecArray) =>
     `'sha256-${createHash('sha256')

@@ -22,6 +22,7 @@ test('each route paints its outline before the script runs', async ({ page }) =>
   const icon = (tab: string) => tabBar.locator(`[data-tab="${tab}"] svg`);
 
   await page.goto('/home');
+  await expect(page.locator('#root > style')).toHaveCount(1);
   await expect(shell.getByText('搜索视频、标签')).toBeVisible();
   await expect(tabBar).toBeVisible();
   await expect(tabsWithAnIcon).toHaveCount(6);
@@ -62,6 +63,11 @@ test('the app replaces the outline with the real screen', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('link', { name: '搜索视频、标签' })).toBeVisible();
   await expect(page.locator('.outline')).toHaveCount(0);
+  // The styles of the outline's components go with it; the screens' stylesheets draw the same
+  // parts.
+  await expect(page.locator('#root style')).toHaveCount(0);
+  await expect(page.locator('[data-tab="home"] svg')).toHaveCSS('color', 'rgb(204, 36, 72)');
+  await expect(page.locator('[data-tab="mine"] svg')).toHaveCSS('color', 'rgb(107, 107, 107)');
 });
 
 test('on 排行 the framework is asked for once the outline has painted, not before', async ({

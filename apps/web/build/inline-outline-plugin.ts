@@ -66,17 +66,20 @@ export function inlineOutlinePlugin(): Plugin {
         const code = inlineable(await script(), 'script');
         const { markup, css } = await outline();
         if (bundle) sameClassesAsTheApp(css, bundle);
-        // The components' rules first: the outline's own (which part shows) come after them.
-        const styles = [
-          css,
-          ...Object.entries(bundle ?? {}).flatMap(([fileName, output]) =>
-            entryStylesheets.includes(fileName) ? [sourceOf(fileName, output)] : [],
-          ),
-        ].join('');
-        const style = styles ? [`<style>${inlineable(styles, 'style')}</style>`] : [];
+        // The components' rules go inside the app's root, before the outline they draw: the
+        // first render, which replaces the outline, removes them with it. Kept, every later style
+        // recalculation would match those components' rules twice, theirs and the screens'
+        // stylesheets'. The entry's (the tokens, which part of the outline shows) stay in <head>.
+        const entryCss = Object.entries(bundle ?? {}).flatMap(([fileName, output]) =>
+          entryStylesheets.includes(fileName) ? [sourceOf(fileName, output)] : [],
+        );
+        const style = (rules: string) =>
+          rules ? [`<style>${inlineable(rules, 'style')}</style>`] : [];
         return html
-          .replace(OUTLINE_SCRIPT, () => [`<script>${code}</script>`, ...style].join('\n    '))
-          .replace(OUTLINE_MARKUP, () => markup);
+          .replace(OUTLINE_SCRIPT, () =>
+            [`<script>${code}</script>`, ...style(entryCss.join(''))].join('\n    '),
+          )
+          .replace(OUTLINE_MARKUP, () => [...style(css), markup].join(''));
       },
     },
   };
