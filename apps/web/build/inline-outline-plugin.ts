@@ -7,13 +7,14 @@ type Output = NonNullable<IndexHtmlTransformContext['bundle']>[string];
 
 /**
  * Puts what the first paint waits for into index.html itself: the outline (rendered from the app's
- * `Outline` component, see `outline-markup.ts`), the outline's script (which picks the route's
- * outline and the colour scheme; built from TypeScript, see `outline-script.ts`) — both in the dev
- * server too — and, in the build, the entry's stylesheet (the tokens,
- * the page-wide basics and the outline's styles). Each had been a request of its own that the
- * first paint waited for, on a slow link a round trip or more after the page (Lighthouse on
- * /mine: FCP 1.20 → 1.05 s). The deploy's Content-Security-Policy allows exactly these two by
- * their hashes (tools/deploy/nginx-options.mjs reads them from the built index.html).
+ * `Outline` component with its components' styles, see `outline-markup.ts`), the outline's script
+ * (which picks the route's outline and the colour scheme; built from TypeScript, see
+ * `outline-script.ts`) — both in the dev server too — and, in the build, the entry's stylesheet
+ * (the tokens, the page-wide basics and the outline's own rules). Each had been a request of its
+ * own that the first paint waited for, on a slow link a round trip or more after the page
+ * (Lighthouse on /mine: FCP 1.20 → 1.05 s). The deploy's Content-Security-Policy allows exactly
+ * these inline blocks by their hashes (tools/deploy/nginx-options.mjs reads them from the built
+ * index.html).
  *
  * The stylesheet is taken off the entry chunk's list: Vite would otherwise link it in the page
  * and list it for every lazy chunk that imports from the entry to load first, a second copy of
