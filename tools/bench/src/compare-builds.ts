@@ -6,20 +6,20 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+import { findChrome } from '@video/browser';
 import { startBenchServers } from './bench-servers';
 import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { auditOnce, type CpuThrottling, withHeadlessChrome } from './lighthouse';
 import { lighthouseFigures, mainThreadWork } from './lighthouse-figures';
 import { measureMachine } from './lighthouse-low-tier';
 import { type PairedSummary, pairedSummary } from './paired';
-import { infoRow } from './rows';
+import { BENCH_CHROME_FLAGS } from './phone';
+import { routeName } from './lighthouse-rows';
+import { formatValue, infoRow, type Unit } from './rows';
 import { formatTable } from './table';
 
 const REPORT_FILE = fileURLToPath(new URL('../../../bench/compare.json', import.meta.url));
 const log = (message: string) => console.error(`[compare] ${message}`);
-/** Players start on their own, as after a tap on a phone (as in `npm run bench`). */
-const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--autoplay-policy=no-user-gesture-required'];
 
 const { values } = parseArgs({
   options: {
@@ -57,6 +57,13 @@ interface Audit {
 
 const FIGURES = ['tbt', 'lcp', 'score', 'mainThread', 'cls'] as const;
 type Figure = (typeof FIGURES)[number];
+const UNITS: Record<Figure, Unit> = {
+  tbt: 'ms',
+  lcp: 's',
+  score: 'score',
+  mainThread: 's',
+  cls: 'shift',
+};
 
 try {
   const siteUrl = builds[0].servers.siteUrl;
@@ -64,29 +71,36 @@ try {
   const audits = new Map(
     routes.map((route) => [route, { before: [] as Audit[], after: [] as Audit[] }]),
   );
-  const slowdown = await withHeadlessChrome(findChrome(), CHROME_FLAGS, async (chromePort) => {
-    const throttling: CpuThrottling | undefined =
-      values.phone === 'low-tier'
-        ? { cpuSlowdownMultiplier: (await measureMachine(chromePort, siteUrl, log)).slowdown }
-        : undefined;
-    for (let run = 1; run <= runs; run += 1) {
-      for (const route of routes) {
-        // Which build goes first alternates, so that a drift in the machine's speed lands on both.
-        for (const build of run % 2 === 1 ? builds : [...builds].reverse()) {
-          log(`${values.phone} ${route} run ${run}/${runs}: ${build.name}`);
-          const result = await auditOnce(
-            chromePort,
-            `${build.servers.siteUrl}${route}`,
-            throttling,
-          );
-          const { score, lcp, tbt, cls } = lighthouseFigures(result);
-          const mainThread = Object.values(mainThreadWork(result)).reduce((sum, ms) => sum + ms, 0);
-          audits.get(route)?.[build.name].push({ score, lcp, tbt, cls, mainThread });
+  const slowdown = await withHeadlessChrome(
+    findChrome(),
+    BENCH_CHROME_FLAGS,
+    async (chromePort) => {
+      const throttling: CpuThrottling | undefined =
+        values.phone === 'low-tier'
+          ? { cpuSlowdownMultiplier: (await measureMachine(chromePort, siteUrl, log)).slowdown }
+          : undefined;
+      for (let run = 1; run <= runs; run += 1) {
+        for (const route of routes) {
+          // Which build goes first alternates, so that a drift in the machine's speed lands on both.
+          for (const build of run % 2 === 1 ? builds : [...builds].reverse()) {
+            log(`${values.phone} ${route} run ${run}/${runs}: ${build.name}`);
+            const result = await auditOnce(
+              chromePort,
+              `${build.servers.siteUrl}${route}`,
+              throttling,
+            );
+            const { score, lcp, tbt, cls } = lighthouseFigures(result);
+            const mainThread = Object.values(mainThreadWork(result)).reduce(
+              (sum, ms) => sum + ms,
+              0,
+            );
+            audits.get(route)?.[build.name].push({ score, lcp, tbt, cls, mainThread });
+          }
         }
       }
-    }
-    return throttling?.cpuSlowdownMultiplier ?? 4;
-  });
+      return throttling?.cpuSlowdownMultiplier ?? 4;
+    },
+  );
 
   const summaries = routes.map((route) => {
     const { before: a = [], after: b = [] } = audits.get(route) ?? {};
@@ -104,14 +118,8 @@ try {
       runs: audits.get(route),
     };
   });
-  const shown = (value: number | null, figure: string) =>
-    value === null
-      ? '?'
-      : figure === 'lcp' || figure === 'mainThread'
-        ? `${(value / 1000).toFixed(2)} s`
-        : figure === 'cls'
-          ? value.toFixed(3)
-          : `${Math.round(value)}${figure === 'tbt' ? ' ms' : ''}`;
+  const shown = (value: number | null, figure: Figure) =>
+    value === null ? '?' : formatValue(value, UNITS[figure]);
   console.log(
     formatTable(
       summaries.flatMap((summary) =>
@@ -119,7 +127,7 @@ try {
           const paired = summary.figures[figure];
           const [q1, q3] = paired.differenceQuartiles ?? [null, null];
           return infoRow(
-            `${summary.route.replace(/\?.*/, '')} ${figure} (${slowdown}× CPU): before → after`,
+            `${routeName(summary.route)} ${figure} (${slowdown}× CPU): before → after`,
             `${shown(paired.before, figure)} → ${shown(paired.after, figure)}; pairs: median ${shown(paired.difference, figure)} (middle half ${shown(q1, figure)} to ${shown(q3, figure)}), higher in ${paired.higher} of ${paired.pairs}, lower in ${paired.lower}, sign test p ${paired.signTestP.toFixed(2)}`,
           );
         }),

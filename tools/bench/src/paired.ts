@@ -30,17 +30,19 @@ export function pairedSummary(
 ): PairedSummary {
   const pairs = before.flatMap((value, index) => {
     const other = after[index];
-    return value === null || other === null || other === undefined ? [] : [[value, other]];
+    return value === null || other === null || other === undefined
+      ? []
+      : [{ before: value, after: other }];
   });
-  const differences = pairs.map(([a = 0, b = 0]) => b - a);
+  const differences = pairs.map((pair) => pair.after - pair.before);
   const higher = differences.filter((difference) => difference > 0).length;
   const lower = differences.filter((difference) => difference < 0).length;
   const q1 = percentile(differences, 25);
   const q3 = percentile(differences, 75);
   return {
     pairs: pairs.length,
-    before: median(pairs.map(([a = 0]) => a)),
-    after: median(pairs.map(([, b = 0]) => b)),
+    before: median(pairs.map((pair) => pair.before)),
+    after: median(pairs.map((pair) => pair.after)),
     difference: median(differences),
     differenceQuartiles: q1 === null || q3 === null ? null : [q1, q3],
     higher,

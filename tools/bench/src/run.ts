@@ -3,21 +3,20 @@
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChrome } from '@video/browser';
+import { findChrome } from '@video/browser';
 import { startBenchServers } from './bench-servers';
 import { runMeasurement } from './measurements';
+import { BENCH_CHROME_FLAGS } from './phone';
 import { parseOptions } from './options';
 import { type MeasurementRecord, mergeReports, readReport, writeReport } from './report';
 import { formatTable } from './table';
 
 const REPORT_FILE = fileURLToPath(new URL('../../../bench/report.json', import.meta.url));
-/** Players start on their own in the bench, as after a tap on a phone. */
-const AUTOPLAY = '--autoplay-policy=no-user-gesture-required';
 
 const options = parseOptions(process.argv.slice(2), process.env);
 const log = (message: string) => console.error(`[bench] ${message}`);
 const chromePath = findChrome();
-const chromeFlags = [...CHROMIUM_FLAGS, AUTOPLAY];
+const chromeFlags = BENCH_CHROME_FLAGS;
 
 const servers = await startBenchServers(options);
 // The preview runs in its own process group: stop it when the bench is interrupted too.
