@@ -33,7 +33,7 @@ const depConstraints = [
     onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:player', 'type:ui'],
   },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:tool'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:data', 'type:tool'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain', 'type:data', 'type:tool'] },
 ];
 
 export default [

@@ -47,7 +47,7 @@ export default defineConfig({
           groups: [
             {
               name: 'domain',
-              test: /libs[\\/]domain[\\/]src[\\/](?!lib[\\/](autoplay-next|embed-code|preroll)\.ts)/,
+              test: /libs[\\/]domain[\\/]src[\\/](?!lib[\\/](autoplay-next|embed-code|preroll|feedback|character-count|search-history)\.ts)/,
             },
             // The ui components, a few hundred bytes each, as one chunk: over HTTP/1.1 a phone's
             // browser has 6 connections per host, and two dozen tiny chunks (each a round trip)

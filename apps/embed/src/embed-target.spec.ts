@@ -1,4 +1,4 @@
-import { encodeShareId } from '@video/domain';
+import { encodeShareId, paths } from '@video/domain';
 import { embedTarget, siteAddress } from './embed-target';
 
 describe('embedTarget', () => {
@@ -34,11 +34,11 @@ describe('embedTarget', () => {
 describe('siteAddress', () => {
   it('links a film to its player and a share film to the share player, on the site', () => {
     expect(siteAddress({ kind: 'film', id: 42 }, 'https://v.example')).toBe(
-      'https://v.example/playVideo?id=42',
+      `https://v.example${paths.playVideo.href({ id: 42 })}`,
     );
     const shareId = encodeShareId(60);
     expect(siteAddress({ kind: 'share', id: 60, shareId }, 'https://v.example')).toBe(
-      `https://v.example/playVideoShare?id=${shareId}`,
+      `https://v.example${paths.playVideoShare.href({ id: 60 })}`,
     );
   });
 });

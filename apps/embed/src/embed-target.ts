@@ -30,7 +30,11 @@ function share(text: string | null | undefined): EmbedTarget | null {
   return id === null ? null : { kind: 'share', id, shareId: encodeShareId(id) };
 }
 
-/** The web app's page of the same film (去网站观看), on `siteOrigin`. */
+/**
+ * The web app's page of the same film (去网站观看), on `siteOrigin`. The two addresses are the
+ * site's (`paths` in `@video/domain`, which a test holds them to), written here rather than
+ * imported: the table of every screen would cost the player a tenth of its byte budget.
+ */
 export function siteAddress(target: EmbedTarget, siteOrigin: string): string {
   const page =
     target.kind === 'film'

@@ -1,9 +1,8 @@
 import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import { runnerImport } from 'vite';
-import type * as Manifest from '../src/app/route-manifest.ts';
 import type * as OutlineRoutes from '../src/app/boot/outline-routes.ts';
-import type { OutlineTable } from '../src/app/boot/paint-outline.ts';
+import type { OutlineTable } from '../src/app/boot/outline-routes.ts';
 
 /** How index.html's source asks for the outline's script; the build puts the script there inline. */
 export const OUTLINE_SCRIPT = '<script src="/outline.js"></script>';
@@ -45,17 +44,11 @@ export async function buildOutlineScript(root: string, base: string): Promise<st
   }
 }
 
-/** The outline script's table: the manifest's routes with an outline, the start path, the base. */
+/** The outline script's table, from the route manifest, loaded through Vite as the app is. */
 async function outlineTable(root: string, base: string): Promise<OutlineTable> {
-  const load = <T>(file: string) =>
-    runnerImport<T>(join(root, file), { configFile: false, root, logLevel: 'error' });
-  const [{ module: manifest }, { module: outline }] = await Promise.all([
-    load<typeof Manifest>('src/app/route-manifest.ts'),
-    load<typeof OutlineRoutes>('src/app/boot/outline-routes.ts'),
-  ]);
-  return {
-    routes: outline.outlineRoutes(manifest.routeManifest),
-    startPath: manifest.START_PATH,
-    base: base.replace(/\/+$/, ''),
-  };
+  const { module } = await runnerImport<typeof OutlineRoutes>(
+    join(root, 'src/app/boot/outline-routes.ts'),
+    { configFile: false, root, logLevel: 'error' },
+  );
+  return module.outlineTable(base);
 }

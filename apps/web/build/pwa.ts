@@ -1,3 +1,5 @@
+import type * as Domain from '@video/domain';
+import { runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The browser's bars and the splash screen over the light screens. */
@@ -112,7 +114,7 @@ const keptCoversWithinBudget = {
  * opened next shows the list from before the change. (The lookup by ids is a read sent as POST.)
  */
 function isFavouriteChange({ url }: { url: URL }): boolean {
-  return /\/favorites(\/|$)/.test(url.pathname) && !url.pathname.endsWith('/favorites/ids');
+  return /\/favorites(\/|$)/.test(url.pathname) && !/\/favorites\/ids$/.test(url.pathname);
 }
 const forgetKeptFavourites = {
   fetchDidSucceed: async ({ response }: { response: Response }) => {
@@ -145,7 +147,17 @@ const forgetKeptFavourites = {
  * Updates wait for the visitor: a new worker is offered (有新版本，点击刷新), never forced.
  * The dev server runs without a worker, so no stale cache gets in the way of development.
  */
-export function pwaPlugin() {
+export async function pwaPlugin() {
+  // The app's addresses, from its table: the config, which Node loads, cannot import a
+  // workspace library's source itself; Vite's module runner can.
+  const { module: domain } = await runnerImport<typeof Domain>('@video/domain', {
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'error',
+  });
+  const { paths } = domain;
+  // An address the installed app opens, marked so that its page views tell it apart.
+  const fromInstalledApp = (href: string) => domain.withQuery(href, { source: 'pwa' });
   return VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',
@@ -159,7 +171,7 @@ export function pwaPlugin() {
       description: '分类、排行、搜索和短视频，随时随地看好看的视频。',
       lang: 'zh-CN',
       dir: 'ltr',
-      start_url: '/home?source=pwa',
+      start_url: fromInstalledApp(paths.home.href()),
       scope: '/',
       display: 'standalone',
       orientation: 'portrait',
@@ -185,12 +197,12 @@ export function pwaPlugin() {
       shortcuts: [
         {
           name: '短视频',
-          url: '/shortVideo?source=pwa',
+          url: fromInstalledApp(paths.shortVideo.href()),
           icons: [{ src: '/icons/shortcut-short-video-96.png', sizes: '96x96', type: 'image/png' }],
         },
         {
           name: '观看历史',
-          url: '/collectVideo?type=history&source=pwa',
+          url: fromInstalledApp(paths.myVideos.href({ type: 'history' })),
           icons: [{ src: '/icons/shortcut-history-96.png', sizes: '96x96', type: 'image/png' }],
         },
       ],

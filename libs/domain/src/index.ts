@@ -37,6 +37,7 @@ export {
   CODE_MAX_LENGTH,
   CODE_MIN_LENGTH,
   DEFAULT_FEEDBACK_TYPE,
+  DEFAULT_LIST_FILTER,
   DEFAULT_RANK_PERIOD,
   EXCLUDED_CATEGORY_IDS,
   FAVOURITE_USERS_PER_LOAD,
@@ -45,6 +46,7 @@ export {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
   FEEDBACK_TYPES,
+  FIND_TABS,
   GENERATED_CODE_LENGTH,
   HISTORY_CAP,
   HISTORY_SHOWN,
@@ -115,13 +117,7 @@ export {
 } from './lib/share-lock';
 export type { ShareEntry, ShareLockState } from './lib/share-lock';
 export { decodeShareId, encodeShareId } from './lib/share-id';
-export {
-  EMBED_BASE,
-  EMBED_HEIGHT,
-  EMBED_WIDTH,
-  embedAddress,
-  iframeCode,
-} from './lib/embed-code';
+export { EMBED_BASE, EMBED_HEIGHT, EMBED_WIDTH, embedAddress, iframeCode } from './lib/embed-code';
 export type { EmbeddedFilm } from './lib/embed-code';
 
 export { changeCode, changesLeft, generateCode, isValidCode } from './lib/identification-code';
@@ -160,13 +156,13 @@ export type { DeviceClass } from './lib/device';
 export { pageviewsText, rankBadge } from './lib/display';
 export type { RankBadge } from './lib/display';
 export { hasUnreadNotice, latestNoticeTime, tickerNotices } from './lib/notices';
-export {
-  listPath,
-  playLinkTarget,
-  playVideoPath,
-  playVideoSharePath,
-  safeExternalUrl,
-} from './lib/links';
+export { safeExternalUrl } from './lib/links';
+export { paths } from './lib/paths';
+export type { FindTab, MyVideosType } from './lib/paths';
+export { matchPath, pathInApp, withQuery } from './lib/addresses';
+export type { AddressParts, PathPattern, ScreenPath } from './lib/addresses';
+export { SCREEN_NAMES, screenAt, START_SCREEN } from './lib/screens';
+export type { ScreenName } from './lib/screens';
 export {
   initialPrerollState,
   PREROLL_DEFAULT_SECONDS,

@@ -7,10 +7,11 @@ import { asInitScript, installBackProbe } from './probes';
 import { infoRow, limitRow } from './rows';
 import { median } from './stats';
 import { step } from './step';
+import { paths } from '@video/domain';
 
 const RUNS = 5;
 const QUICK_RUNS = 2;
-const LIST = '/list?typeId=1&orderby=new';
+const LIST = paths.list.href({ typeId: 1, orderby: 'new' });
 const SCREENS_SCROLLED = 3;
 
 interface BackRun {
@@ -37,9 +38,12 @@ async function backOnce(browser: Browser, siteUrl: string): Promise<BackRun> {
       return page.evaluate(() => window.scrollY);
     });
     await step('open a video', async () => {
-      await openCardInView(page, '/playVideo');
+      await openCardInView(page, paths.playVideo.path);
     });
-    await page.evaluate((y) => window.__benchBack?.arm('/list', y), scrollY);
+    await page.evaluate(({ path, y }) => window.__benchBack?.arm(path, y), {
+      path: paths.list.path,
+      y: scrollY,
+    });
     const back = page.getByRole('button', { name: '返回', exact: true });
     const method = await back.waitFor({ timeout: 10_000 }).then(
       () => 'button' as const,

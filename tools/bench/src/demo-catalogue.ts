@@ -1,5 +1,6 @@
 /** Short videos (the feed) in the demo catalogue: category type 59. */
 const SHORT_VIDEO_TYPE = 59;
+import { paths } from '@video/domain';
 
 interface VideoItem {
   readonly id: number;
@@ -52,9 +53,6 @@ export async function findStream(siteUrl: string, id: number): Promise<string> {
 /** Share videos (the share player's films) in the demo catalogue: category type 60. */
 const SHARE_VIDEO_TYPE = 60;
 
-/** The share id of video `id` as the app's links carry it: base64url of `v1:<id>`. */
-const shareIdOf = (id: number) => Buffer.from(`v1:${id}`).toString('base64url');
-
 /** The videos a first visit opens: a category-1 film, the newest share video and short clip. */
 export interface FirstVisitVideos {
   readonly videoId: number;
@@ -82,13 +80,13 @@ export const firstVisitRoutes = (
   only: readonly string[] = routeFilter(process.env['BENCH_ROUTES']),
 ) =>
   [
-    '/home',
-    '/list?typeId=1&orderby=new',
-    `/playVideo?id=${videoId}`,
-    '/mine',
-    '/rank',
-    `/playVideoShare?id=${shareIdOf(shareVideoId)}`,
-    `/shortVideo?id=${shortVideoId}`,
+    paths.home.href(),
+    paths.list.href({ typeId: 1, orderby: 'new' }),
+    paths.playVideo.href({ id: videoId }),
+    paths.mine.href(),
+    paths.rank.href(),
+    paths.playVideoShare.href({ id: shareVideoId }),
+    paths.shortVideo.href({ id: shortVideoId }),
   ].filter((route) => only.length === 0 || only.includes(route.split('?')[0] ?? route));
 
 /** The paths `BENCH_ROUTES` names; none keeps every route. */

@@ -6,6 +6,7 @@ import { newPhoneContext } from './phone';
 import { asInitScript, type FrameRecord, installFirstFrameProbe } from './probes';
 import { infoRow, limitRow } from './rows';
 import { median, ratio } from './stats';
+import { paths } from '@video/domain';
 
 const RUNS = 10;
 const QUICK_RUNS = 3;
@@ -46,7 +47,7 @@ async function timeToFirstFrame(browser: Browser, url: string): Promise<number |
 export const measurePlayback: Measurement = async ({ browser, adsOffUrl, quick, log }) => {
   const id = await findVideoId(adsOffUrl);
   const stream = await findStream(adsOffUrl, id);
-  const playerUrl = `${adsOffUrl}/playVideo?id=${id}`;
+  const playerUrl = `${adsOffUrl}${paths.playVideo.href({ id })}`;
   const referenceUrl = `${adsOffUrl}${REFERENCE_PATH}?src=${encodeURIComponent(stream)}`;
   const runs = quick ? QUICK_RUNS : RUNS;
   const player: (number | null)[] = [];

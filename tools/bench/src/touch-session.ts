@@ -15,17 +15,18 @@ import { flickUp } from './feed-driver';
 import type { NetworkWatch } from './network-idle';
 import { PHONE } from './phone';
 import { step } from './step';
+import { paths } from '@video/domain';
 
 /** The tab bar's tabs, in the order the session visits them, and what shows each is ready. */
 const TABS = ['排行', '发现', '短视频', '看看', '我的', '首页'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_PATHS: Readonly<Record<Tab, string>> = {
-  首页: '/home',
-  排行: '/rank',
-  发现: '/find',
-  短视频: '/miin',
-  看看: '/favorites',
-  我的: '/mine',
+  首页: paths.home.path,
+  排行: paths.rank.path,
+  发现: paths.find.path,
+  短视频: paths.shortVideoGrid.path,
+  看看: paths.userFavourites.path,
+  我的: paths.mine.path,
 };
 const BATCHES = 3;
 const SCROLL_SCREENS = 5;
@@ -110,7 +111,7 @@ export async function runTouchSession(
     });
 
   await step('open home', async () => {
-    await page.goto(`${siteUrl}/home`);
+    await page.goto(`${siteUrl}${paths.home.href()}`);
     await shows(tabReady['首页'])();
     await network.idle();
   });
@@ -143,7 +144,7 @@ export async function runTouchSession(
       visible(page.getByRole('navigation', { name: '分类' }).getByRole('link', { name: '电影' })),
     ),
     async () => {
-      await waitForPath(page, '/list', SCREEN_TIMEOUT_MS);
+      await waitForPath(page, paths.list.path, SCREEN_TIMEOUT_MS);
       await shownCard(page).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     },
   );
@@ -192,7 +193,7 @@ export async function runTouchSession(
 
   await act(
     'open a film',
-    () => openCardInView(page, '/playVideo'),
+    () => openCardInView(page, paths.playVideo.path),
     () => page.locator('video').first().waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS }),
   );
   const preroll = await playerControls(page, act);
@@ -200,7 +201,7 @@ export async function runTouchSession(
     'back to the list',
     async () => void (await tapBack(page)),
     async () => {
-      await waitForPath(page, '/list', SCREEN_TIMEOUT_MS);
+      await waitForPath(page, paths.list.path, SCREEN_TIMEOUT_MS);
       await shownCard(page).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     },
   );
@@ -208,7 +209,7 @@ export async function runTouchSession(
     'back home',
     async () => void (await tapBack(page)),
     async () => {
-      await waitForPath(page, '/home', SCREEN_TIMEOUT_MS);
+      await waitForPath(page, paths.home.path, SCREEN_TIMEOUT_MS);
       await shows(tabReady['首页'])();
     },
   );
@@ -334,7 +335,7 @@ async function search(
     () =>
       page.getByRole('link', { name: '搜索视频、标签' }).filter({ visible: true }).first().tap(),
     async () => {
-      await waitForPath(page, '/search', SCREEN_TIMEOUT_MS);
+      await waitForPath(page, paths.search.path, SCREEN_TIMEOUT_MS);
       await field.waitFor({ timeout: SCREEN_TIMEOUT_MS });
     },
   );
@@ -367,20 +368,20 @@ async function search(
     'search',
     () => page.getByRole('button', { name: '搜索', exact: true }).tap(),
     async () => {
-      await waitForPath(page, '/searchList', SCREEN_TIMEOUT_MS);
+      await waitForPath(page, paths.searchList.path, SCREEN_TIMEOUT_MS);
       await shows(page.getByRole('main').getByRole('listitem'))();
     },
   );
   await act(
     'back to search',
     async () => void (await tapBack(page)),
-    () => waitForPath(page, '/search', SCREEN_TIMEOUT_MS),
+    () => waitForPath(page, paths.search.path, SCREEN_TIMEOUT_MS),
   );
   await act(
     'back home from search',
     async () => void (await tapBack(page)),
     async () => {
-      await waitForPath(page, '/home', SCREEN_TIMEOUT_MS);
+      await waitForPath(page, paths.home.path, SCREEN_TIMEOUT_MS);
       await shows(page.getByRole('region', { name: '推荐' }).getByRole('listitem'))();
     },
   );
@@ -390,7 +391,7 @@ async function search(
 async function feed(page: Page, devtools: PageDevtools, act: Act): Promise<number> {
   await act(
     'open a clip',
-    () => openCardInView(page, '/shortVideo'),
+    () => openCardInView(page, paths.shortVideo.path),
     () => page.locator(ACTIVE_SLIDE).waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS }),
   );
   let moved = 0;

@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
-import { format } from '@video/domain';
+import { format, paths, type ScreenName, screenAt } from '@video/domain';
 import type { FirstCallPlan } from '../core/first-calls';
 import type { RouteForward } from '../core/route-forward';
 import { tellLogoutReason } from '../core/logout-reasons';
-import { routeAt, type RoutePath } from './route-path';
 import { homeFirstCalls } from '../features/home/first-calls';
 import { listFirstCalls } from '../features/list/first-calls';
 import { mineFirstCalls } from '../features/mine/first-calls';
@@ -14,9 +13,6 @@ import { shortVideoFirstCalls } from '../features/short-video/first-calls';
 import { findForward } from '../features/find/find-forward';
 import { vendorForward } from '../features/vendor/vendor-forward';
 
-/** The tab a route belongs to; the tab bar shows on tab routes only, in the manifest's order. */
-export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites' | 'mine';
-
 /**
  * The outline index.html paints for a first visit, before the app's script has run: `home` and
  * `mine` their own, `tabs` a tab screen's bar and tab bar, `list` a list's cards, `player` the
@@ -25,18 +21,17 @@ export type TabKey = 'home' | 'rank' | 'find' | 'shortVideos' | 'userFavourites'
  */
 export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player' | 'feed' | 'rank';
 
-/** One route of the product: everything the router, the tab bar, the stats and the boot know of it. */
-export interface RouteEntry extends RoutePath {
-  /** The page-view name of the route; also its keep-alive key. */
-  readonly name: string;
+/** What the app knows of a screen beside its address (`paths` in `@video/domain`). */
+interface ScreenEntry {
   /**
    * The page's name in the browser's title (and the tab's label); without one the screen names
    * the page itself (a list by its category, a player by its video, search results by the word).
    */
   readonly title?: string;
-  readonly tab?: TabKey;
+  /** A tab of the bottom bar, in the table's order; the tab bar shows on tab screens only. */
+  readonly tab?: true;
   /** Kept alive when the visitor leaves, with its scroll offset (up to `KEEP_ALIVE_MAX` views). */
-  readonly kept?: boolean;
+  readonly kept?: true;
   /** Loads the screen's code: every route is its own chunk. */
   readonly screen: () => Promise<ComponentType>;
   /** The calls a first visit makes before the framework has arrived. */
@@ -58,160 +53,141 @@ export interface RouteEntry extends RoutePath {
   readonly forward?: RouteForward;
 }
 
-/** The address `/` leads to. */
-export const START_PATH = '/home';
+/** One route of the product: a screen at its address. */
+export interface RouteEntry<Name extends string = ScreenName | 'notFound'> extends ScreenEntry {
+  /** The screen's name: its key in `paths`, its kept view's and its tab's key. */
+  readonly name: Name;
+  readonly path: string;
+  /** Also matches the path's children (`/find/rank`). */
+  readonly nested: boolean;
+}
 
-/** The entry screen: where a visitor without a token (when one is required) is sent. */
-export const VENDOR_PATH = '/vendor';
-
-/** Every route of the product: the one place an address of a screen is written. */
-export const routeManifest: readonly RouteEntry[] = [
-  {
-    name: 'vendor',
-    path: VENDOR_PATH,
+/** Every screen of the product, by its address's name in `paths`, tabs in the tab bar's order. */
+const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
+  vendor: {
     title: format('vendor.welcome'),
     forward: vendorForward,
     screen: async () => (await import('../features/vendor')).VendorScreen,
   },
-  {
-    name: 'home',
-    path: START_PATH,
+  home: {
     title: format('tab.home'),
-    tab: 'home',
+    tab: true,
     kept: true,
     screen: async () => (await import('../features/home')).HomeScreen,
     firstCalls: homeFirstCalls,
     outline: 'home',
     leadImage: true,
   },
-  {
-    name: 'rank-page-view',
-    path: '/rank',
+  rank: {
     title: format('tab.rank'),
-    tab: 'rank',
+    tab: true,
     kept: true,
     screen: async () => (await import('../features/rank')).RankScreen,
     firstCalls: rankFirstCalls,
     outline: 'rank',
     leadImage: true,
   },
-  {
-    name: 'find',
-    path: '/find',
-    nested: true,
+  find: {
     forward: findForward,
     title: format('tab.find'),
-    tab: 'find',
+    tab: true,
     kept: true,
     screen: async () => (await import('../features/find')).FindScreen,
     outline: 'tabs',
   },
-  {
-    name: 'artist-details',
-    path: '/artist-details',
+  artistDetails: {
     title: format('find.artist'),
     screen: async () => (await import('../features/artist-details')).ArtistDetailsScreen,
   },
-  {
-    name: 'miin',
-    path: '/miin',
-    title: format('tab.shortVideos'),
-    tab: 'shortVideos',
+  shortVideoGrid: {
+    title: format('tab.shortVideoGrid'),
+    tab: true,
     screen: async () => (await import('../features/short-video-grid')).ShortVideoGridScreen,
   },
-  {
-    name: 'favorites',
-    path: '/favorites',
+  userFavourites: {
     title: format('tab.userFavourites'),
-    tab: 'userFavourites',
+    tab: true,
     kept: true,
     screen: async () => (await import('../features/user-favourites')).UserFavouritesScreen,
   },
-  {
-    name: 'mine',
-    path: '/mine',
+  mine: {
     title: format('tab.mine'),
-    tab: 'mine',
+    tab: true,
     screen: async () => (await import('../features/mine')).MineScreen,
     firstCalls: mineFirstCalls,
     outline: 'mine',
     leadImage: true,
   },
-  {
-    name: 'search',
-    path: '/search',
+  search: {
     title: format('search.submit'),
     screen: async () => (await import('../features/search')).SearchScreen,
   },
-  {
-    name: 'searchList',
-    path: '/searchList',
+  searchList: {
     kept: true,
     screen: async () => (await import('../features/search-list')).SearchListScreen,
   },
-  {
-    name: 'list',
-    path: '/list',
+  list: {
     kept: true,
     screen: async () => (await import('../features/list')).ListScreen,
     firstCalls: listFirstCalls,
     outline: 'list',
     leadImage: true,
   },
-  {
-    name: 'collectVideo',
-    path: '/collectVideo',
+  myVideos: {
     screen: async () => (await import('../features/my-videos')).MyVideosScreen,
   },
-  {
-    name: 'playVideo',
-    path: '/playVideo',
+  playVideo: {
     screen: async () => (await import('../features/play-video')).PlayVideoScreen,
     firstCalls: playVideoFirstCalls,
     outline: 'player',
     leadImage: true,
   },
-  {
-    name: 'playVideoShare',
-    path: '/playVideoShare',
+  playVideoShare: {
     screen: async () => (await import('../features/play-video-share')).PlayVideoShareScreen,
     firstCalls: playVideoShareFirstCalls,
     outline: 'player',
     leadImage: true,
   },
-  {
-    name: 'playLink',
-    path: '/playLink',
+  playLink: {
     // Only forwards to the player.
     untracked: true,
     screen: async () => (await import('../features/play-link')).PlayLinkScreen,
   },
-  {
-    name: 'shortVideo',
-    path: '/shortVideo',
-    title: format('tab.shortVideos'),
+  shortVideo: {
+    title: format('tab.shortVideoGrid'),
     screen: async () => (await import('../features/short-video')).ShortVideoScreen,
     firstCalls: shortVideoFirstCalls,
     outline: 'feed',
     leadImage: true,
   },
-];
+};
+
+/** Every route of the product, in the order above (the tab bar's order). */
+export const routeManifest: readonly RouteEntry<ScreenName>[] = (
+  Object.keys(screens) as ScreenName[]
+).map((name) => ({
+  name,
+  path: paths[name].path,
+  nested: paths[name].nested,
+  ...screens[name],
+}));
 
 /** What every other address shows. */
 export const notFoundEntry: RouteEntry = {
-  name: 'not-found',
+  name: 'notFound',
   path: '*',
+  nested: false,
   title: '页面不存在',
   screen: async () => (await import('../features/not-found')).NotFoundScreen,
 };
 
 /**
- * The entry a first visit at `pathname` shows (`/` leads to {@link START_PATH}), found without the
- * router: the start before the framework picks the first calls with it. React Router matches the
- * same addresses to the same entries (a unit test holds the two together).
+ * The entry a first visit at `pathname` (inside the app) shows: `/` is home's, an address no
+ * screen has is {@link notFoundEntry}'s.
  */
 export function entryAt(pathname: string): RouteEntry {
-  return routeAt(routeManifest, pathname, START_PATH) ?? notFoundEntry;
+  const name = screenAt(pathname);
+  return routeManifest.find((entry) => entry.name === name) ?? notFoundEntry;
 }
 
 /**
@@ -220,5 +196,5 @@ export function entryAt(pathname: string): RouteEntry {
  */
 export function vendorPath(message: string): string {
   tellLogoutReason(message);
-  return `${VENDOR_PATH}?logout=logout&msg=${encodeURIComponent(message)}`;
+  return paths.vendor.href({ message });
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import { pathInApp } from '@video/domain';
 import { entryAt, notFoundEntry, type RouteEntry, routeManifest } from './route-manifest';
 import { lazyScreen } from './lazy-screen';
-import { pathInApp } from './route-path';
 
 /** A route of the manifest with its screen, loaded on demand. */
 export interface AppRoute extends RouteEntry {
@@ -18,11 +18,12 @@ function withScreen(entry: RouteEntry): AppRoute {
 /** Every route of the product (see `route-manifest.ts`), with its screen. */
 export const appRoutes: readonly AppRoute[] = routeManifest.map(withScreen);
 
-export const notFoundRoute: AppRoute = withScreen(notFoundEntry);
+const notFoundRoute: AppRoute = withScreen(notFoundEntry);
 
-/** The route of a manifest entry, with its screen. */
-export function routeOf(entry: RouteEntry): AppRoute {
-  return appRoutes.find((route) => route.name === entry.name) ?? notFoundRoute;
+/** The route at `pathname` (inside the app), with its screen; the not-found route when none. */
+export function routeAt(pathname: string): AppRoute {
+  const { name } = entryAt(pathname);
+  return appRoutes.find((route) => route.name === name) ?? notFoundRoute;
 }
 
 /**
@@ -31,5 +32,5 @@ export function routeOf(entry: RouteEntry): AppRoute {
  * Without the router: the start asks for it before the framework has arrived.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  return routeOf(entryAt(pathInApp(pathname, import.meta.env.BASE_URL))).preload();
+  return routeAt(pathInApp(pathname, import.meta.env.BASE_URL)).preload();
 }

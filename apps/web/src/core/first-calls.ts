@@ -1,4 +1,5 @@
 import type { EarlyCalls } from '@video/api-client';
+import type { AddressParts } from '@video/domain';
 import type { TypedStorage } from '@video/storage';
 import type { LeadImageAddress } from './image-lanes';
 
@@ -13,7 +14,7 @@ export interface FirstCallContext {
 }
 
 /**
- * A screen's first calls for the address it opens at (`search`: the query string), with the
+ * A screen's first calls for the address it opens at, with the
  * same arguments as its hooks, so that its first render finds their replies in the store.
  */
 export interface FirstCallPlan {
@@ -21,7 +22,7 @@ export interface FirstCallPlan {
    * The calls that lead to the screen's lead image (the banner, cover or poster of its largest
    * paint): resolves to that image's address, or null or undefined when it shows none.
    */
-  readonly lead?: (search: string, context: FirstCallContext) => LeadImageAddress;
+  readonly lead?: (address: AddressParts, context: FirstCallContext) => LeadImageAddress;
   /** The screen's other first calls, made once the lead image had the link to itself. */
-  readonly rest?: (search: string, context: FirstCallContext) => void;
+  readonly rest?: (address: AddressParts, context: FirstCallContext) => void;
 }

@@ -1,8 +1,8 @@
+import { paths } from '@video/domain';
+
 /** A bearer token as links carry it: URL-safe characters only, of a sane length. */
 const TOKEN = /^[\w.~+/=-]{1,4096}$/;
 
-/** Where a link hands a token over: the vendor screen's address, in its fragment. */
-const VENDOR_PATH = '/vendor';
 const TOKEN_PARAM = 'token';
 
 /** A handed token when it is well formed (surrounding blanks ignored), else null. */
@@ -27,7 +27,7 @@ export function takeHandedToken(
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
   const query = new URLSearchParams(location.search);
   if (!fragment.has(TOKEN_PARAM) && !query.has(TOKEN_PARAM)) return null;
-  const handed = location.pathname === VENDOR_PATH ? fragment.get(TOKEN_PARAM) : null;
+  const handed = location.pathname === paths.vendor.path ? fragment.get(TOKEN_PARAM) : null;
   fragment.delete(TOKEN_PARAM);
   query.delete(TOKEN_PARAM);
   // `toString`, not `size`: older WebViews lack the latter.

@@ -28,10 +28,10 @@ async function floorErrors(path: string, code: string): Promise<string[]> {
 
 describe('the import floors of apps/web', () => {
   it.each([
-    ['a screen importing the shell', 'src/features/home/x.ts', "import '../../app/routes';"],
+    ['a screen importing the shell', 'src/features/home/x.ts', "import '../../app/screens';"],
     ['a screen importing another', 'src/features/home/x.ts', "import '../mine/index';"],
     ['shared/ importing a screen', 'src/shared/x.ts', "import '../features/mine/index';"],
-    ['shared/ importing the shell', 'src/shared/x.ts', "import '../app/routes';"],
+    ['shared/ importing the shell', 'src/shared/x.ts', "import '../app/screens';"],
     ['core/ importing shared/', 'src/core/x.ts', "import '../shared/use-go-back';"],
   ])('refuse %s', async (_case, path, code) => {
     expect(await floorErrors(path, code)).toEqual([

@@ -146,3 +146,12 @@ export const FEEDBACK_TYPES: readonly FeedbackType[] = [
 ];
 /** The feedback type selected when the dialog opens. */
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'cannotPlay';
+
+/** The sub-tabs of 发现 (`/find/artist` …), in the order they show. */
+export const FIND_TABS = ['artist', 'rank', 'tags'] as const;
+
+/** The list as it starts without (or with unreadable) query values: all categories, newest. */
+export const DEFAULT_LIST_FILTER: { readonly typeId: number; readonly orderby: SortOrder } = {
+  typeId: ALL_CATEGORY_ID,
+  orderby: 'new',
+};

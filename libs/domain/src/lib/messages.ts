@@ -51,7 +51,7 @@ export const messages = {
   'tab.home': '首页',
   'tab.rank': '排行',
   'tab.find': '发现',
-  'tab.shortVideos': '短视频',
+  'tab.shortVideoGrid': '短视频',
   'tab.userFavourites': '看看',
   'tab.mine': '我的',
   'home.searchPlaceholder': '搜索视频、标签',

@@ -2,11 +2,13 @@ import type {
   AdLinkOpening,
   CodeChangeRecord,
   EncryptedImage,
+  FindTab,
   HistoryEntry,
   ListLayout,
   PositionEntry,
   XbbBonus,
 } from '@video/domain';
+import { FIND_TABS } from '@video/domain';
 import { invalid, type Invalid } from './codec';
 import {
   flagCodec,
@@ -87,8 +89,8 @@ function toAdLinkOpening(value: unknown): AdLinkOpening | Invalid {
   return typeof url === 'string' && isFiniteNumber(openedAt) ? [url, openedAt] : invalid;
 }
 
-/** The sub-tabs of /find. */
-export type FindTab = 'artist' | 'rank' | 'tags';
+/** The 发现 sub-tab last shown. */
+export type { FindTab };
 
 /** The colours the visitor chose in 设置: the system's (跟随系统), light or dark. */
 export type ColorSchemeChoice = 'system' | 'light' | 'dark';
@@ -139,7 +141,7 @@ export const storageKeys = {
     [],
   ),
   /** The /find sub-tab shown last, so that /find opens where the visitor left it. */
-  findTab: defineKey<FindTab>('findTab', oneOfCodec(['artist', 'rank', 'tags']), 'rank'),
+  findTab: defineKey<FindTab>('findTab', oneOfCodec(FIND_TABS), 'rank'),
   colorScheme: colorSchemeKey,
   /** The list's grid or list layout (in sessionStorage: kept for the visit). */
   listLayout: defineKey<ListLayout>('listLayout', oneOfCodec(['grid', 'list']), 'grid'),

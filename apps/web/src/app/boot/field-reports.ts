@@ -2,8 +2,8 @@ import type { ApiError, AppConfig, ClientError } from '@video/api-client';
 import type { TypedStorage } from '@video/storage';
 import { afterLoadWhenIdle } from '../../core/after-load-idle';
 import { callFailureReport, watchClientErrors } from '../../core/client-errors';
+import { pathInApp } from '@video/domain';
 import { entryAt } from '../route-manifest';
-import { pathInApp } from '../route-path';
 
 /** The build this page runs (the commit, or what the deploy names it): every report carries it. */
 const RELEASE: string = import.meta.env.VITE_RELEASE ?? 'dev';

@@ -1,7 +1,7 @@
+import { pathInApp } from '@video/domain';
 import type { LeadImageAddress } from '../../core/image-lanes';
 import type { FirstCallContext, FirstCallPlan } from '../../core/first-calls';
 import { entryAt } from '../route-manifest';
-import { pathInApp } from '../route-path';
 
 /**
  * The first calls of the screen a first visit at `pathname` (the page's, under the app's base path)
@@ -20,7 +20,11 @@ export function startFirstCalls(
   context: FirstCallContext,
   released: Promise<unknown>,
 ): LeadImageAddress {
-  const plan = firstCallPlan(location.pathname);
-  void released.then(() => plan?.rest?.(location.search, context));
-  return plan?.lead?.(location.search, context).catch(() => null) ?? Promise.resolve(null);
+  const address = {
+    pathname: pathInApp(location.pathname, import.meta.env.BASE_URL),
+    search: location.search,
+  };
+  const plan = entryAt(address.pathname).firstCalls;
+  void released.then(() => plan?.rest?.(address, context));
+  return plan?.lead?.(address, context).catch(() => null) ?? Promise.resolve(null);
 }

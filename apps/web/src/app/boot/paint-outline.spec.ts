@@ -1,12 +1,7 @@
-import { routeManifest, START_PATH } from '../route-manifest';
-import { outlineRoutes } from './outline-routes';
-import { type OutlineTable, paintOutline } from './paint-outline';
+import { outlineTable } from './outline-routes';
+import { paintOutline } from './paint-outline';
 
-const table: OutlineTable = {
-  routes: outlineRoutes(routeManifest),
-  startPath: START_PATH,
-  base: '',
-};
+const table = outlineTable('/');
 const root = document.documentElement;
 
 /** Opens the page at `path` with the colour-scheme choice `stored` and a dark or light system. */

@@ -1,21 +1,12 @@
+import { matchPath, pathInApp } from '@video/domain';
 import { colorSchemeKey, readOnce } from '@video/storage';
 import { resolveColorScheme, SYSTEM_DARK_QUERY } from '../../core/color-scheme';
-import { pathInApp, routeAt } from '../route-path';
 import { afterNextPaint } from './after-next-paint';
 import { preloadFramework } from './framework-in-steps';
-import type { OutlineRoute } from './outline-routes';
+import type { OutlineRoute, OutlineTable } from './outline-routes';
 
 /** The dark surface the browser's bars take before the tokens are read (the app keeps it after). */
 const DARK_SURFACE = '#1c1c1e';
-
-/** What the page knows before its first paint: the build writes it into index.html. */
-export interface OutlineTable {
-  readonly routes: readonly OutlineRoute[];
-  /** The address `/` leads to. */
-  readonly startPath: string;
-  /** Where the app lives (e.g. `/m`); '' at the root. */
-  readonly base: string;
-}
 
 /**
  * Applies the visitor's colour scheme before the first paint, so that a dark page never flashes
@@ -61,7 +52,7 @@ function parsed(document: Document): Promise<void> {
 export function paintOutline(win: Window, table: OutlineTable): void {
   applyColorScheme(win);
   const path = pathInApp(win.location.pathname, table.base);
-  const route = routeAt(table.routes, path, table.startPath);
+  const route = matchPath(table.routes, path, table.startPath);
   pickOutline(win.document.documentElement, route);
   if (route?.leadImage) return;
   void parsed(win.document)

@@ -25,13 +25,13 @@ function idlePage(connection?: object) {
   return { win, idle, runIdle, setOnline };
 }
 
-const screen = (tab?: string) => ({ tab, preload: vi.fn(() => Promise.resolve()) });
+const screen = (tab?: boolean) => ({ tab, preload: vi.fn(() => Promise.resolve()) });
 
 describe('warmTabScreens', () => {
   it('loads the tab screens’ code one per idle period, and no other screen', async () => {
     const { win, idle, runIdle } = idlePage();
-    const home = screen('home');
-    const rank = screen('rank');
+    const home = screen(true);
+    const rank = screen(true);
     const player = screen();
     warmTabScreens([home, player, rank], win);
 
@@ -48,8 +48,8 @@ describe('warmTabScreens', () => {
 
   it('waits while the browser is offline, and goes on once it is back', async () => {
     const { win, idle, runIdle, setOnline } = idlePage();
-    const home = screen('home');
-    const rank = screen('rank');
+    const home = screen(true);
+    const rank = screen(true);
     warmTabScreens([home, rank], win);
     await runIdle();
     expect(home.preload).toHaveBeenCalledOnce();
@@ -70,7 +70,7 @@ describe('warmTabScreens', () => {
     ['a slow 2G link', { effectiveType: 'slow-2g' }],
   ])('loads nothing ahead with %s', (_case, connection) => {
     const { win, idle } = idlePage(connection);
-    const home = screen('home');
+    const home = screen(true);
     warmTabScreens([home], win);
     expect(idle).toHaveLength(0);
     expect(home.preload).not.toHaveBeenCalled();

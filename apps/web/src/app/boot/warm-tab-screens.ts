@@ -2,7 +2,7 @@ import { afterLoadWhenIdle } from '../../core/after-load-idle';
 
 /** A screen whose code can be loaded ahead of the visitor's tap. */
 export interface WarmableScreen {
-  readonly tab?: string;
+  readonly tab?: boolean;
   readonly preload: () => Promise<void>;
 }
 

@@ -1,13 +1,12 @@
 import { Activity, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { describeThrown } from '@video/api-client';
-import { KEEP_ALIVE_MAX } from '@video/domain';
+import { KEEP_ALIVE_MAX, paths, START_SCREEN } from '@video/domain';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
 import { type Location, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useBasePath } from '../../core/base-path';
 import { documentTitle } from '../../core/document-title';
 import { NavigationTimeProvider } from '../../core/navigation-time';
-import { START_PATH, VENDOR_PATH } from '../route-manifest';
-import { type AppRoute, matchRoute, routeObjects } from '../routes';
+import { type AppRoute, routeAt } from '../screens';
 import type { ScreenLoadError } from '../screen-load-error';
 import { useServices } from '../../core/services';
 import { useThemeColorFollowsScheme } from '../../core/theme-color';
@@ -36,7 +35,7 @@ export function AppShell() {
   const session = useAppSelector(selectSession);
   const takesHandedToken = useAppSelector(selectTakesHandedToken);
   const dispatch = useAppDispatch();
-  const route = matchRoute(location.pathname);
+  const route = routeAt(location.pathname);
   const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
 
   // `/` leads home, and without a token (when one is required) every screen but the vendor's
@@ -44,9 +43,9 @@ export function AppShell() {
   // never sees the address they asked for. A token a link hands over counts as theirs at once.
   const redirect =
     location.pathname === '/'
-      ? START_PATH
+      ? paths[START_SCREEN].href()
       : config.authRequired && !session.token && !takesHandedToken && route.name !== 'vendor'
-        ? VENDOR_PATH
+        ? paths.vendor.href()
         : (route.forward?.({ pathname: location.pathname, storage, session }) ?? null);
 
   // The token is taken on the page the vendor route forwarded to (taken before, it would show
@@ -90,7 +89,7 @@ export function AppShell() {
           </Activity>
         ))}
         {!route.kept && <ViewFrame location={location} />}
-        {route.tab && <ShellTabBar active={route.tab} />}
+        {route.tab && <ShellTabBar active={route.name} />}
         <SnackbarHost snackbar={snackbar} />
         <OfflineNotice />
         <UpdateBanner offer={updateOffer} />
@@ -118,20 +117,20 @@ function RouteScreen({ route }: { route: AppRoute }) {
   );
 }
 
-/** React Router's routes, each rendering its screen. */
-const screenRoutes = routeObjects.map((object) => ({
-  ...object,
-  element: <RouteScreen route={object.handle as AppRoute} />,
-}));
-
 /**
- * One view: React Router's routes rendered at the view's own location, so that a hidden kept-alive
- * view keeps reading the address it was left at, not the one the visitor moved on to. Memoised,
- * so that a navigation elsewhere does not re-render the hidden views (React would, in the
- * background, on every change of address).
+ * One view: the screen at the view's own location, under React Router's routes at that location,
+ * so that a hidden kept-alive view keeps reading the address it was left at, not the one the
+ * visitor moved on to. The app matches the address itself (`routeAt`, with the table of
+ * addresses): the router's one route takes any path. Memoised, so that a navigation elsewhere
+ * does not re-render the hidden views (React would, in the background, on every change of
+ * address).
  */
 const ViewFrame = memo(function ViewFrame({ location }: { location: Location }) {
-  return useRoutes(screenRoutes, location);
+  const route = routeAt(location.pathname);
+  return useRoutes(
+    [{ path: '*', element: <RouteScreen key={route.name} route={route} /> }],
+    location,
+  );
 });
 
 function ShellTabBar({ active }: { active: string }) {

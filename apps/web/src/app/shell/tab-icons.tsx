@@ -28,7 +28,7 @@ export const findIcon = (
   </TabIcon>
 );
 
-export const shortVideosIcon = (
+export const shortVideoGridIcon = (
   <TabIcon>
     <rect
       x="6"

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import type { TabBarTab } from '@video/ui';
-import { routeManifest, type TabKey } from '../route-manifest';
+import type { ScreenName } from '@video/domain';
+import { routeManifest } from '../route-manifest';
 import {
   findIcon,
   homeIcon,
   mineIcon,
   rankIcon,
-  shortVideosIcon,
+  shortVideoGridIcon,
   userFavouritesIcon,
 } from './tab-icons';
 
@@ -15,16 +16,18 @@ import {
  * url}), the app's own icons drawn inline rather than as images (see `tab-icons.tsx`).
  */
 export type TabConfig = TabBarTab & {
-  readonly key: TabKey;
+  /** The tab's screen. */
+  readonly key: ScreenName;
   /** How the tab opens: inside the app, or a new context for an outside link. */
   readonly openType: 'route' | 'external';
 };
 
-const TAB_ICONS: Record<TabKey, ReactNode> = {
+/** Each tab's icon, by its screen's name. */
+export const TAB_ICONS: { readonly [name in ScreenName]?: ReactNode } = {
   home: homeIcon,
   rank: rankIcon,
   find: findIcon,
-  shortVideos: shortVideosIcon,
+  shortVideoGrid: shortVideoGridIcon,
   userFavourites: userFavouritesIcon,
   mine: mineIcon,
 };
@@ -34,9 +37,9 @@ export const tabs: readonly TabConfig[] = routeManifest.flatMap((route) =>
   route.tab
     ? [
         {
-          key: route.tab,
+          key: route.name,
           name: route.title ?? '',
-          icon: TAB_ICONS[route.tab],
+          icon: TAB_ICONS[route.name],
           url: route.path,
           openType: 'route' as const,
         },

@@ -1,7 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useGoBack } from '../../shared/use-go-back';
-import { format, LIST_COVER_RATIO, parseVideoId, playVideoPath } from '@video/domain';
+import { format, LIST_COVER_RATIO, paths } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, GridSkeleton, NavBar } from '@video/ui';
 import { usePagedList } from '../../shared/paged-list';
@@ -9,7 +9,7 @@ import { VideoGrid } from '../../shared/video-grid';
 import styles from './artist-details-screen.module.css';
 
 /** Where back leads when the details were opened directly (no history entry to go back to). */
-const FIND_ARTISTS = '/find/artist';
+const FIND_ARTISTS = paths.find.href('artist');
 
 /**
  * /artist-details?id={tagId}&name=: the videos of one 'artist', which the app models as a tag
@@ -18,8 +18,7 @@ const FIND_ARTISTS = '/find/artist';
  * shows a way back.
  */
 export function ArtistDetailsScreen() {
-  const [params] = useSearchParams();
-  const tagId = parseVideoId(params.get('id'));
+  const tagId = paths.artistDetails.read(useLocation()).id;
   // The name is the tag's own, from its videos' labels: `?name=` is anyone's text.
   const firstPage = videosApi.endpoints.getVideosByTag.useQueryState(
     { tagId: tagId ?? 0, page: 1 },
@@ -62,7 +61,7 @@ function ArtistVideos({ tagId }: { readonly tagId: number }) {
       <VideoGrid
         videos={items}
         status={status}
-        onOpen={(video) => navigate(playVideoPath(video.id))}
+        onOpen={(video) => navigate(paths.playVideo.href(video))}
         onEndReached={loadMore}
         onRetry={retry}
         empty={<EmptyState text="暂无作品" />}

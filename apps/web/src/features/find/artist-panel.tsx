@@ -1,4 +1,4 @@
-import { format, LIST_COVER_RATIO, type Tag } from '@video/domain';
+import { format, LIST_COVER_RATIO, paths } from '@video/domain';
 import { EmptyState, ErrorState, LazyImage, Skeleton, VisuallyHidden } from '@video/ui';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
@@ -9,11 +9,6 @@ import { useSeenTags } from './use-seen-tags';
 const ARTISTS_SHOWN = 12;
 /** Avatars in the first rows load at once. */
 const PRIORITY_AVATARS = 8;
-
-/** The artist details address of a tag. */
-function artistPath(tag: Tag): string {
-  return `/artist-details?${new URLSearchParams({ id: String(tag.id), name: tag.name })}`;
-}
 
 /**
  * The 艺人 sub-tab. The product names an artist area but defines none of its content, and the API
@@ -48,7 +43,7 @@ export function ArtistPanel() {
               className={styles.cover}
             />
             {/* The link holds the name alone and stretches over the tile. */}
-            <Link to={artistPath(tag)} className={styles.name}>
+            <Link to={paths.artistDetails.href(tag)} className={styles.name}>
               {tag.name}
             </Link>
             <span className={styles.count}>{count}个视频</span>

@@ -1,10 +1,12 @@
+import { paths } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import type { RouteForward } from '../../core/route-forward';
-import { findPath, tabAt } from './find-tabs';
 
 /**
  * /find itself, or a child it has no sub-tab for, forwards to the sub-tab shown last (排行 the
  * first time): the visitor never sees, and the stats never count, the address in between.
  */
 export const findForward: RouteForward = ({ pathname, storage }) =>
-  tabAt(pathname) ? null : findPath(storage.get(storageKeys.findTab));
+  paths.find.read({ pathname, search: '' }).tab
+    ? null
+    : paths.find.href(storage.get(storageKeys.findTab));

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect } from 'react';
-import { deviceClass, swipeThreshold } from '@video/domain';
+import { deviceClass, type FindTab, paths, swipeThreshold } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { CategoryTabs, VisuallyHidden } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
 import { RankingView } from '../../shared/ranking';
 import { ArtistPanel } from './artist-panel';
-import { FIND_TABS, type FindTab, findPath, tabAt } from './find-tabs';
+import { FIND_TAB_LABELS } from './find-tabs';
 import styles from './find-screen.module.css';
 import { TagsPanel } from './tags-panel';
 
@@ -26,7 +26,7 @@ const PANELS: Record<FindTab, ComponentType> = {
 export function FindScreen() {
   const { storage } = useServices();
   const navigate = useNavigate();
-  const current = tabAt(useLocation().pathname);
+  const current = paths.find.read(useLocation()).tab;
   const Panel = current ? PANELS[current] : null;
   // The swipe threshold of the device's class: as many tabs fit across before the strip scrolls.
   const threshold = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
@@ -40,11 +40,11 @@ export function FindScreen() {
       <VisuallyHidden as="h1">发现</VisuallyHidden>
       <div className={styles.tabs}>
         <CategoryTabs
-          tabs={FIND_TABS}
+          tabs={FIND_TAB_LABELS}
           active={current ?? storage.get(storageKeys.findTab)}
-          onChange={(tab) => navigate(findPath(tab), { replace: true })}
+          onChange={(tab) => navigate(paths.find.href(tab), { replace: true })}
           label="发现"
-          visibleCount={Math.min(FIND_TABS.length, threshold)}
+          visibleCount={Math.min(FIND_TAB_LABELS.length, threshold)}
         />
       </div>
       {Panel && <Panel />}

@@ -4,7 +4,7 @@ import {
   EXCLUDED_CATEGORY_IDS,
   format,
   HOME_CATEGORY_ICONS,
-  listPath,
+  paths,
 } from '@video/domain';
 import { GridIcon, LazyImage, Skeleton } from '@video/ui';
 import { Link } from 'react-router-dom';
@@ -31,7 +31,11 @@ export function CategoryIcons({ categories }: CategoryIconsProps) {
       <ul className={styles.grid}>
         {shown.map((category) => (
           <li key={category.id}>
-            <Link className={styles.link} to={listPath({ typeId: category.id })} state={FROM_HOME}>
+            <Link
+              className={styles.link}
+              to={paths.list.href({ typeId: category.id })}
+              state={FROM_HOME}
+            >
               <span className={styles.icon}>
                 <LazyImage image={category.icon} load={loadImage} ratio={1} alt="" priority />
               </span>
@@ -42,7 +46,7 @@ export function CategoryIcons({ categories }: CategoryIconsProps) {
         <li>
           <Link
             className={styles.link}
-            to={listPath({ typeId: ALL_CATEGORY_ID })}
+            to={paths.list.href({ typeId: ALL_CATEGORY_ID })}
             state={FROM_HOME}
           >
             <span className={styles.icon} data-all>

@@ -1,10 +1,10 @@
 import { useCallback, useId, useMemo } from 'react';
 import {
   forgetPosition,
-  playVideoPath,
+  paths,
   timeLeftText,
-  unfinishedVideos,
   type UnfinishedVideo,
+  unfinishedVideos,
 } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
@@ -41,7 +41,10 @@ export function ContinueWatching() {
     () => unfinishedVideos(history, positions).map(cardOf),
     [history, positions],
   );
-  const open = useCallback((card: UnfinishedCard) => navigate(playVideoPath(card.id)), [navigate]);
+  const open = useCallback(
+    (card: UnfinishedCard) => navigate(paths.playVideo.href(card)),
+    [navigate],
+  );
   const forget = useCallback(
     (card: UnfinishedCard) =>
       storage.set(

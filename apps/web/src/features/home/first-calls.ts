@@ -8,9 +8,9 @@ import { shownBannerType } from './banner-type';
  * tag's banners. Then the categories and the feed's blocks.
  */
 export const homeFirstCalls: FirstCallPlan = {
-  lead: (_search, context) =>
+  lead: (_address, context) =>
     context.adsShown ? firstBannerImage(context) : Promise.resolve(null),
-  rest: (_search, { calls }) => {
+  rest: (_address, { calls }) => {
     calls.send('getCategories', undefined);
     calls.send('getRecommended', undefined);
     calls.send('getHomeBlocks', undefined);

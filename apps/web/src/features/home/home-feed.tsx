@@ -9,9 +9,7 @@ import {
   ALL_CATEGORY_ID,
   format,
   type HomeBlock,
-  listPath,
-  playVideoPath,
-  playVideoSharePath,
+  paths,
   SHARE_HOME_BLOCK_SIZE,
   type Video,
   visibleVideos,
@@ -53,9 +51,12 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
   const blocks = useGetHomeBlocksQuery();
   const share = useGetVideosQuery(NEWEST_SHARE_VIDEOS);
   const navigate = useNavigate();
-  const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
+  const openVideo = useCallback(
+    (video: Video) => navigate(paths.playVideo.href(video)),
+    [navigate],
+  );
   const openShareVideo = useCallback(
-    (video: Video) => navigate(playVideoSharePath(video.id)),
+    (video: Video) => navigate(paths.playVideoShare.href(video)),
     [navigate],
   );
 
@@ -70,7 +71,7 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
           <BatchBlock
             title={format('home.recommended')}
             videos={videos}
-            more={{ to: listPath({ typeId: ALL_CATEGORY_ID }), state: FROM_HOME }}
+            more={{ to: paths.list.href({ typeId: ALL_CATEGORY_ID }), state: FROM_HOME }}
             priority
             onOpen={openVideo}
           />
@@ -95,7 +96,7 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
         key={`category-${category.id}`}
         title={category.name}
         videos={category.videos}
-        more={{ to: listPath({ typeId: category.typeId }), state: FROM_HOME }}
+        more={{ to: paths.list.href({ typeId: category.typeId }), state: FROM_HOME }}
         onOpen={openVideo}
       />
     );
@@ -160,7 +161,7 @@ function ShareBlock({
     <VideoBlock
       title={format('home.unlock')}
       videos={shown}
-      more={{ to: playVideoSharePath(first.id) }}
+      more={{ to: paths.playVideoShare.href(first) }}
       onOpen={onOpen}
     />
   );

@@ -1,5 +1,5 @@
 import type { FirstCallPlan } from '../../core/first-calls';
-import { parseListFilter } from './list-filter';
+import { paths } from '@video/domain';
 
 /**
  * The first card's cover leads: the first page of the category and sort the list opens at,
@@ -7,15 +7,15 @@ import { parseListFilter } from './list-filter';
  * tabs).
  */
 export const listFirstCalls: FirstCallPlan = {
-  lead: async (search, { calls }) => {
+  lead: async (address, { calls }) => {
     const firstPage = await calls.get(
       'getVideos',
-      { ...parseListFilter(search), page: 1 },
+      { ...paths.list.read(address), page: 1 },
       { forced: true },
     );
     return firstPage?.items[0]?.cover;
   },
-  rest: (_search, { calls }) => {
+  rest: (_address, { calls }) => {
     calls.send('getCategories', undefined);
   },
 };

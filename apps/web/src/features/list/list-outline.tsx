@@ -1,6 +1,5 @@
-import { categoryTabs, swipeThreshold } from '@video/domain';
+import { categoryTabs, DEFAULT_LIST_FILTER, swipeThreshold } from '@video/domain';
 import { PullToRefresh } from '@video/ui';
-import { DEFAULT_LIST_FILTER } from './list-filter';
 import { ListHeader } from './list-header';
 import { ListBody } from './list-skeleton';
 import styles from './list-screen.module.css';

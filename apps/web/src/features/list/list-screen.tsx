@@ -9,8 +9,7 @@ import {
   format,
   listCategory,
   type ListFilter,
-  listPath,
-  playVideoPath,
+  paths,
   swipeThreshold,
   type Video,
 } from '@video/domain';
@@ -49,7 +48,7 @@ export function ListScreen() {
   const clientWidth = useAppSelector(selectClientWidth);
   const { data: categories } = useGetCategoriesQuery();
   const [layout, toggleLayout] = useListLayout();
-  const goBack = useGoBack('/home');
+  const goBack = useGoBack(paths.home.href());
   const { filter, items, page, pages, footer, jumpTo, refresh } = useListVideos(location);
 
   const withAds = adsEnabled && layout === 'list';
@@ -62,7 +61,7 @@ export function ListScreen() {
   const changeFilter = (change: Partial<ListFilter>) => {
     const next = { ...filter, ...change };
     if (sameFilter(next, filter)) return;
-    void navigate(listPath(next), { replace: true });
+    void navigate(paths.list.href(next), { replace: true });
     scrollToListTop();
   };
   const jumpToPage = (page: number) => {
@@ -76,7 +75,10 @@ export function ListScreen() {
     if (categories && filter.typeId !== ALL_CATEGORY_ID && !category) fallBackToAll();
   }, [categories, category, filter.typeId]);
 
-  const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
+  const openVideo = useCallback(
+    (video: Video) => navigate(paths.playVideo.href(video)),
+    [navigate],
+  );
   const showPager = pages > 1;
   const firstPageLoading =
     items.length === 0 && (footer.status === 'idle' || footer.status === 'loading');
@@ -95,7 +97,7 @@ export function ListScreen() {
         onFilterChange={changeFilter}
         onToggleLayout={toggleLayout}
         onBack={goBack}
-        onSearch={() => navigate('/search')}
+        onSearch={() => navigate(paths.search.href())}
       />
       {/* No message either way: the list itself shows what arrived. */}
       <PullToRefresh onRefresh={refresh}>

@@ -1,8 +1,8 @@
+import { paths } from '@video/domain';
 import { videosApi } from '@video/api-client/react';
 import type { ListFilter, Video } from '@video/domain';
 import type { Location } from 'react-router-dom';
 import { type PagedList, usePagedList } from '../../shared/paged-list';
-import { parseListFilter } from './list-filter';
 import { useHomeArrival } from './use-home-arrival';
 
 export interface ListVideos extends PagedList<Video> {
@@ -16,7 +16,7 @@ export interface ListVideos extends PagedList<Video> {
  * from home. Every page is fresh, so that pull-to-refresh is not answered from the cache.
  */
 export function useListVideos(location: Location): ListVideos {
-  const filter = parseListFilter(location.search);
+  const filter = paths.list.read(location);
   const restartKey = useHomeArrival(location);
   const list = usePagedList(videosApi.endpoints.getVideos, filter, { fresh: true, restartKey });
   return { ...list, filter };

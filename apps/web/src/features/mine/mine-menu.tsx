@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGetFavouriteTotalQuery } from '@video/api-client/react';
-import { format } from '@video/domain';
+import { format, paths } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
@@ -44,11 +44,11 @@ export function MineMenuView({ favourites, onOpen, onGroup }: MineMenuViewProps)
       <MenuButton label={format('mine.feedback')} onClick={() => onOpen('feedback')} />
       <MenuButton label={format('mine.notices')} onClick={() => onOpen('notices')} />
       <MenuButton label={format('mine.group')} onClick={onGroup} />
-      <MenuLink label={format('mine.history')} to="/collectVideo?type=history" />
+      <MenuLink label={format('mine.history')} to={paths.myVideos.href({ type: 'history' })} />
       <MenuLink
         label={format('mine.favourites')}
         detail={favourites === undefined ? undefined : String(favourites)}
-        to="/collectVideo?type=favorite"
+        to={paths.myVideos.href({ type: 'favourites' })}
       />
     </ul>
   );

@@ -1,17 +1,4 @@
-import { favouriteItem, historyItem, parseMyVideosType } from './my-video-item';
-
-describe('parseMyVideosType', () => {
-  it.each([
-    { value: 'history', type: 'history' },
-    { value: null, type: 'favourites' },
-    { value: '', type: 'favourites' },
-    { value: 'HISTORY', type: 'favourites' },
-    { value: 'favourite', type: 'favourites' },
-    { value: 'favorite', type: 'favourites' },
-  ])('$value → $type', ({ value, type }) => {
-    expect(parseMyVideosType(value)).toBe(type);
-  });
-});
+import { favouriteItem, historyItem } from './my-video-item';
 
 describe('collect items', () => {
   it('takes a history entry’s cover as is', () => {

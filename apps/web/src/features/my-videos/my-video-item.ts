@@ -12,17 +12,6 @@ export interface MyVideoItem {
   readonly cover: EncryptedImage | null;
 }
 
-/** Which grid `/collectVideo?type=` asks for. */
-export type MyVideosType = 'history' | 'favourites';
-
-/**
- * The grid of a `type` query value: the watch history for `history` only; any other value, or
- * none, is the favourites (我的收藏), as the page's title rule has it.
- */
-export function parseMyVideosType(value: string | null): MyVideosType {
-  return value === 'history' ? 'history' : 'favourites';
-}
-
 export function historyItem(entry: HistoryEntry): MyVideoItem {
   return { id: entry.id, title: entry.title, cover: entry.coverbase64 };
 }

@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
 import {
   format,
-  playVideoPath,
+  type MyVideosType,
+  paths,
   progressByKey,
   removeFromHistory,
   visibleHistory,
@@ -13,13 +14,7 @@ import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { EmptyState, NavBar, PullToRefresh, VideoGrid } from '@video/ui';
 import { useServices } from '../../core/services';
-import {
-  type MyVideoItem,
-  type MyVideosType,
-  favouriteItem,
-  historyItem,
-  parseMyVideosType,
-} from './my-video-item';
+import { type MyVideoItem, favouriteItem, historyItem } from './my-video-item';
 import styles from './my-videos-screen.module.css';
 import { useFavouriteList } from './use-favourite-list';
 
@@ -33,13 +28,12 @@ const TITLES: Readonly<Record<MyVideosType, string>> = {
  * a grid of covers; X removes one, a tap plays it. Only `type=history` is the history; any other type, or none, is the favourites.
  */
 export function MyVideosScreen() {
-  const [params] = useSearchParams();
-  const type = parseMyVideosType(params.get('type'));
+  const { type } = paths.myVideos.read(useLocation());
   const navigate = useNavigate();
-  const back = useGoBack('/mine');
+  const back = useGoBack(paths.mine.href());
   useDocumentTitle(TITLES[type]);
   // Stable, for the memoised cards.
-  const open = useCallback((item: MyVideoItem) => navigate(playVideoPath(item.id)), [navigate]);
+  const open = useCallback((item: MyVideoItem) => navigate(paths.playVideo.href(item)), [navigate]);
 
   return (
     <main className={styles.page}>

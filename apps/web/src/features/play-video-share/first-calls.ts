@@ -1,8 +1,6 @@
-import { decodeShareId } from '@video/domain';
+import { paths } from '@video/domain';
 import type { FirstCallPlan } from '../../core/first-calls';
 import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
-
-const shareId = (search: string) => decodeShareId(new URLSearchParams(search).get('id'));
 
 /**
  * The film's cover, the player's poster, leads: the share video's details (none for an address
@@ -10,12 +8,12 @@ const shareId = (search: string) => decodeShareId(new URLSearchParams(search).ge
  * PLAYINFO ad.
  */
 export const playVideoShareFirstCalls: FirstCallPlan = {
-  lead: async (search, { calls }) => {
-    const id = shareId(search);
+  lead: async (address, { calls }) => {
+    const { id } = paths.playVideoShare.read(address);
     return id === null ? null : (await calls.get('getVideo', id))?.cover;
   },
-  rest: (search, { calls, adsShown }) => {
-    if (shareId(search) === null) return;
+  rest: (address, { calls, adsShown }) => {
+    if (paths.playVideoShare.read(address).id === null) return;
     calls.send('getVideos', NEWEST_SHARE_VIDEOS);
     if (adsShown) calls.send('getAds', 'PLAYINFO');
   },

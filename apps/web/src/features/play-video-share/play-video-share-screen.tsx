@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { decodeShareId, format } from '@video/domain';
+import { format, paths } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useServices } from '../../core/services';
 import { useGoBack } from '../../shared/use-go-back';
@@ -18,8 +18,7 @@ import { UnlockLanding } from './unlock-landing';
  * share site. An unreadable id says so, with a way home.
  */
 export function PlayVideoShareScreen() {
-  const [params] = useSearchParams();
-  const id = decodeShareId(params.get('id'));
+  const { id } = paths.playVideoShare.read(useLocation());
   const { config } = useServices();
   // The page's host does not change while the app runs.
   const [onShareHost] = useState(() => isShareHost(pageLocation.address().host, config.shareHosts));
@@ -31,12 +30,12 @@ export function PlayVideoShareScreen() {
 }
 
 function BadLink() {
-  const back = useGoBack('/home');
+  const back = useGoBack(paths.home.href());
   return (
     <main className={styles.badLink}>
       <NavBar title={format('home.unlock')} onBack={back} />
       <EmptyState text={shareText.badLink} />
-      <PillLink to="/home">{shareText.goHome}</PillLink>
+      <PillLink to={paths.home.href()}>{shareText.goHome}</PillLink>
     </main>
   );
 }

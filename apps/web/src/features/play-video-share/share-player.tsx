@@ -9,7 +9,7 @@ import {
   format,
   isLocked,
   pageviewsText,
-  playVideoSharePath,
+  paths,
   SHARE_LIST_CAP,
   type ShareEntry,
   unlockCount,
@@ -233,7 +233,7 @@ function ShareVideos({
   );
   // Replace: the list switches videos in place, back leaves the share player.
   const select = useCallback(
-    (video: Video) => navigate(playVideoSharePath(video.id), { replace: true }),
+    (video: Video) => navigate(paths.playVideoShare.href(video), { replace: true }),
     [navigate],
   );
 

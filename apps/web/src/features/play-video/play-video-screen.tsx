@@ -1,11 +1,11 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
 import { useGetVideoQuery, videosApi } from '@video/api-client/react';
-import { format, nextFilm, parseVideoId, playVideoPath } from '@video/domain';
+import { format, nextFilm, paths } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useDocumentTitle } from '../../core/document-title';
 import { useNavigationTime } from '../../core/navigation-time';
@@ -46,8 +46,7 @@ export const MAY_LIKE_WAIT_MS = 3000;
  * 猜你喜欢 below. Another id (a may-like tap) starts over: new player, new pre-roll, at the top.
  */
 export function PlayVideoScreen() {
-  const [params] = useSearchParams();
-  const id = parseVideoId(params.get('id'));
+  const { id } = paths.playVideo.read(useLocation());
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -127,7 +126,7 @@ function UpNext({
   const { data } = videosApi.endpoints.getMayLike.useQueryState({ page: 1 });
   const next = data && nextFilm(data.items, playingId);
   const play = useCallback(() => {
-    if (next) void navigate(playVideoPath(next.id));
+    if (next) void navigate(paths.playVideo.href(next));
   }, [navigate, next]);
   if (!on || !next) return null;
   return <AutoplayNext next={next} onPlay={play} onCancel={onCancel} />;
@@ -165,7 +164,7 @@ function MissingVideo() {
 function HomeLink() {
   return (
     <p className={styles.home}>
-      <PillLink to="/home">返回首页</PillLink>
+      <PillLink to={paths.home.href()}>返回首页</PillLink>
     </p>
   );
 }

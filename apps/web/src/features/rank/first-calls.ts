@@ -6,11 +6,11 @@ import type { FirstCallPlan } from '../../core/first-calls';
  * ranking's first page. Then the categories (the ranking's tabs).
  */
 export const rankFirstCalls: FirstCallPlan = {
-  lead: async (_search, { calls }) => {
+  lead: async (_address, { calls }) => {
     const firstPage = await calls.get('getRanking', { typeId: ALL_CATEGORY_ID, page: 1 });
     return firstPage ? visibleVideos(firstPage.items)[0]?.cover : undefined;
   },
-  rest: (_search, { calls }) => {
+  rest: (_address, { calls }) => {
     calls.send('getCategories', undefined);
   },
 };

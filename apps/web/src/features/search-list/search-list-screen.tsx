@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { format } from '@video/domain';
+import { format, paths } from '@video/domain';
 import { EmptyState, NavBar } from '@video/ui';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
-import { parseSearchKeyword } from './search-keyword';
 import styles from './search-list-screen.module.css';
 import { SearchResults } from './search-results';
 import { useGoBack } from '../../shared/use-go-back';
@@ -30,8 +29,8 @@ function useTopForNewKeyword(keyword: string): void {
  */
 export function SearchListScreen() {
   const location = useLocation();
-  const keyword = parseSearchKeyword(location.search);
-  const goBack = useGoBack('/search');
+  const { keyword } = paths.searchList.read(location);
+  const goBack = useGoBack(paths.search.href());
   useTopForNewKeyword(keyword);
   useDocumentTitle(keyword ? `${format('search.submit')}：${keyword}` : format('search.submit'));
   const nothingFound = <EmptyState text={NOTHING_FOUND} />;

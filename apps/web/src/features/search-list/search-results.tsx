@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback } from 'react';
 import { searchApi } from '@video/api-client/react';
-import { playVideoPath, type Video } from '@video/domain';
+import { paths, type Video } from '@video/domain';
 import { PageSlider } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../../shared/paged-list';
@@ -22,7 +22,10 @@ export function SearchResults({ keyword, empty }: SearchResultsProps) {
     { keyword },
     { fresh: true },
   );
-  const openVideo = useCallback((video: Video) => navigate(playVideoPath(video.id)), [navigate]);
+  const openVideo = useCallback(
+    (video: Video) => navigate(paths.playVideo.href(video)),
+    [navigate],
+  );
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { format } from '@video/domain';
+import { format, paths } from '@video/domain';
 import { BackIcon, IconButton, VisuallyHidden } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { HotKeywords } from './hot-keywords';
 import { KeywordChips } from './keyword-chips';
-import { searchListPath } from './search-path';
 import styles from './search-screen.module.css';
 import { useGoBack } from '../../shared/use-go-back';
 import { useSearchHistory } from './use-search-history';
@@ -15,7 +14,7 @@ import { useSearchHistory } from './use-search-history';
  */
 export function SearchScreen() {
   const navigate = useNavigate();
-  const goBack = useGoBack('/home');
+  const goBack = useGoBack(paths.home.href());
   const history = useSearchHistory();
   const [text, setText] = useState('');
 
@@ -23,7 +22,7 @@ export function SearchScreen() {
     const trimmed = keyword.trim();
     if (trimmed === '') return;
     history.remember(trimmed);
-    void navigate(searchListPath(trimmed));
+    void navigate(paths.searchList.href({ keyword: trimmed }));
   };
 
   return (

@@ -3,6 +3,7 @@ import {
   type AspectRatio,
   type DeviceClass,
   deviceClass,
+  paths,
   SHORT_VIDEO_TYPE,
   type Video,
   visibleVideos,
@@ -27,11 +28,6 @@ const COLUMNS: Record<DeviceClass, number> = { phone: 2, tablet: 3, pc: 4 };
 /** A card's height in a 390 px wide phone: the cover plus two lines of title and the count. */
 const ESTIMATED_CARD_HEIGHT = 300;
 
-/** The short-video feed opened at video `id` (its route lands with the feed). */
-function shortVideoPath(id: number): string {
-  return `/shortVideo?id=${id}`;
-}
-
 /** /miin (the 短视频 tab): a grid of the short videos (type 59); a tap opens the feed at it. */
 export function ShortVideoGridScreen() {
   const navigate = useNavigate();
@@ -42,7 +38,7 @@ export function ShortVideoGridScreen() {
     orderby: 'new',
   });
   const videos = useMemo(() => visibleVideos(items), [items]);
-  const open = useCallback((video: Video) => navigate(shortVideoPath(video.id)), [navigate]);
+  const open = useCallback((video: Video) => navigate(paths.shortVideo.href(video)), [navigate]);
 
   return (
     <main className={styles.screen}>

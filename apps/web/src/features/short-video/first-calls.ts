@@ -1,7 +1,5 @@
-import { parseVideoId, SHORT_VIDEO_TYPE, visibleVideos } from '@video/domain';
+import { paths, SHORT_VIDEO_TYPE, visibleVideos } from '@video/domain';
 import type { FirstCallPlan } from '../../core/first-calls';
-
-const requestedId = (search: string) => parseVideoId(new URLSearchParams(search).get('id'));
 
 /** The feed's first page, asked as the feed asks for it. */
 const FIRST_PAGE = { typeId: SHORT_VIDEO_TYPE, orderby: 'new', page: 1 } as const;
@@ -13,15 +11,15 @@ const FIRST_PAGE = { typeId: SHORT_VIDEO_TYPE, orderby: 'new', page: 1 } as cons
  * feed's ads.
  */
 export const shortVideoFirstCalls: FirstCallPlan = {
-  lead: async (search, { calls }) => {
-    const id = requestedId(search);
+  lead: async (address, { calls }) => {
+    const { id } = paths.shortVideo.read(address);
     const firstPage = calls.get('getVideos', FIRST_PAGE);
     const shared = id === null ? undefined : await calls.get('getVideo', id);
     if (shared) return shared.cover;
     const page = await firstPage;
     return page ? visibleVideos(page.items)[0]?.cover : undefined;
   },
-  rest: (_search, { calls, adsShown }) => {
+  rest: (_address, { calls, adsShown }) => {
     if (adsShown) calls.send('getAds', 'SHORT_VIDEO');
   },
 };

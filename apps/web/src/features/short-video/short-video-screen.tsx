@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { FEED_SCROLL_DEBOUNCE_MS, parseVideoId } from '@video/domain';
+import { FEED_SCROLL_DEBOUNCE_MS, paths } from '@video/domain';
 import { shouldLoadMore } from '@video/player';
 import { EmptyState, ErrorState } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,9 +39,7 @@ export function ShortVideoScreen() {
   const { snackbar } = useServices();
   // The browser's bar goes black with the full-screen stage.
   useStageThemeColor('#000000');
-  const [requestedId] = useState(() =>
-    parseVideoId(new URLSearchParams(location.search).get('id')),
-  );
+  const [requestedId] = useState(() => paths.shortVideo.read(location).id);
   const feed = useShortVideoFeed(requestedId);
   const [swipedTo, setSwipedTo] = useState<number | null>(null);
   const activeSlide = swipedTo ?? feed.startSlide;
@@ -81,7 +79,7 @@ export function ShortVideoScreen() {
           {phase === 'empty' && <EmptyState text={shortVideoText.empty} />}
         </Centered>
       )}
-      <FeedHeader onBack={() => navigate('/home')} onOtherTab={stayTuned} />
+      <FeedHeader onBack={() => navigate(paths.home.href())} onOtherTab={stayTuned} />
     </main>
   );
 }

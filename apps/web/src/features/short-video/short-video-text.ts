@@ -2,7 +2,7 @@ import { format, pageviewsText } from '@video/domain';
 
 /** The feed's interface text; what the zh-CN catalogue holds is taken from it. */
 export const shortVideoText = {
-  screen: format('tab.shortVideos'),
+  screen: format('tab.shortVideoGrid'),
   feed: '短视频列表',
   tabs: '短视频频道',
   back: format('back'),

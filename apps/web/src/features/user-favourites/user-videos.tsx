@@ -3,7 +3,7 @@ import {
   type DeviceClass,
   deviceClass,
   LIST_COVER_RATIO,
-  playVideoPath,
+  paths,
   visibleVideos,
 } from '@video/domain';
 import { shareFavouritesApi } from '@video/api-client/react';
@@ -37,7 +37,7 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
     [items, config],
   );
   const open = useCallback(
-    (favourite: VideoCardItem) => navigate(playVideoPath(favourite.id)),
+    (favourite: VideoCardItem) => navigate(paths.playVideo.href(favourite)),
     [navigate],
   );
 

@@ -1,3 +1,4 @@
+import { paths } from '@video/domain';
 import { takesHandedTokenAtOnce } from '../../core/handed-token';
 import type { RouteForward } from '../../core/route-forward';
 
@@ -7,4 +8,4 @@ import type { RouteForward } from '../../core/route-forward';
  * takes the token as it forwards.
  */
 export const vendorForward: RouteForward = ({ session }) =>
-  takesHandedTokenAtOnce(session) ? '/home' : null;
+  takesHandedTokenAtOnce(session) ? paths.home.href() : null;

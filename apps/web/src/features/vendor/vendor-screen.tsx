@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { format } from '@video/domain';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { format, paths } from '@video/domain';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isToldLogoutReason } from '../../core/logout-reasons';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
@@ -22,14 +22,14 @@ import styles from './vendor-screen.module.css';
  * link.
  */
 export function VendorScreen() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { config } = useServices();
   const token = useAppSelector(selectToken);
   const handedToken = useAppSelector(selectHandedToken);
   const [needsLink, setNeedsLink] = useState(false);
-  const reason = params.get('logout') === 'logout' ? shownReason(params.get('msg')) : null;
+  const { logoutMessage } = paths.vendor.read(useLocation());
+  const reason = logoutMessage === null ? null : shownReason(logoutMessage);
 
   // A token taken without a question never gets here: the route forwards home (`vendorForward`).
   if (handedToken !== '') {
@@ -37,7 +37,7 @@ export function VendorScreen() {
       <ReplaceTokenPrompt
         onReplace={() => {
           dispatch(handedTokenAccepted());
-          void navigate('/home', { replace: true });
+          void navigate(paths.home.href(), { replace: true });
         }}
         onKeep={() => dispatch(handedTokenDeclined())}
       />
@@ -46,7 +46,7 @@ export function VendorScreen() {
 
   const enter = () => {
     if (config.authRequired && !token) setNeedsLink(true);
-    else void navigate('/home', { replace: true });
+    else void navigate(paths.home.href(), { replace: true });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { playVideoPath, type Video } from '@video/domain';
+import { paths, type Video } from '@video/domain';
 import { useNavigate } from 'react-router-dom';
 import { CategoryRanking } from './category-ranking';
 import { PageviewRanking } from './pageview-ranking';
@@ -13,7 +13,7 @@ import { RankingFrame, type RankingPart } from './ranking-frame';
 export function RankingView() {
   const navigate = useNavigate();
   const [part, setPart] = useState<RankingPart>('category');
-  const open = (video: Video) => navigate(playVideoPath(video.id));
+  const open = (video: Video) => navigate(paths.playVideo.href(video));
 
   return (
     <RankingFrame part={part} onPartChange={setPart}>

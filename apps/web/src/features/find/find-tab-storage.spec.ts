@@ -1,19 +1,4 @@
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { parseFindTab } from './find-tabs';
-
-describe('parseFindTab', () => {
-  it.each([
-    { text: undefined, expected: null },
-    { text: null, expected: null },
-    { text: '', expected: null },
-    { text: 'RANK', expected: null },
-    { text: 'artist', expected: 'artist' },
-    { text: 'rank', expected: 'rank' },
-    { text: 'tags', expected: 'tags' },
-  ])('reads $text as $expected', ({ text, expected }) => {
-    expect(parseFindTab(text)).toBe(expected);
-  });
-});
 
 describe('storageKeys.findTab', () => {
   it.each([
