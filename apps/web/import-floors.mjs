@@ -7,7 +7,7 @@ const screens = readdirSync(join(import.meta.dirname, 'src/features'), { withFil
   .map((entry) => entry.name);
 
 /**
- * The app's floors, bottom to top: `core/` (services, store, first-call type: what screens consume)
+ * The app's floors, bottom to top: `core/` (services, store, arrival-call type: what screens consume)
  * → `shared/` (pieces two screens need, wired to the app) → `features/<name>/` (one screen each) →
  * `app/` (the shell: routes, boot, layout). A floor imports only the floors below it; `testing/`
  * (test support) may import anything.

@@ -42,12 +42,13 @@ export default defineConfig({
         codeSplitting: {
           // The domain rules are small pure modules shared by most screens: one chunk for them
           // all, not one request each (a phone's browser opens 6 connections per host). The
-          // players' own rules (the pre-roll, 自动连播, the <iframe> code) go with the players: the
-          // entry holds this chunk.
+          // entry holds this chunk, so the rules one screen alone needs go with it: the players'
+          // (the pre-roll, 自动连播, the <iframe> code, the share lock), 我的's (feedback and
+          // its character count, the ad links' 24 h) and search's history.
           groups: [
             {
               name: 'domain',
-              test: /libs[\\/]domain[\\/]src[\\/](?!lib[\\/](autoplay-next|embed-code|preroll|feedback|character-count|search-history)\.ts)/,
+              test: /libs[\\/]domain[\\/]src[\\/](?!lib[\\/](autoplay-next|embed-code|preroll|feedback|character-count|search-history|ad-links|share-lock)\.ts)/,
             },
             // The ui components, a few hundred bytes each, as one chunk: over HTTP/1.1 a phone's
             // browser has 6 connections per host, and two dozen tiny chunks (each a round trip)

@@ -1,7 +1,7 @@
 import {
   type AppConfig,
   createImageCodec,
-  firstCallRequests,
+  arrivalRequests,
   inlineDecryptor,
   sendRequest,
   shareCountRequest,
@@ -107,7 +107,7 @@ export function startEmbedPage({
   const load = async () => {
     show(note(embedText.loading));
     if (target === null) return fail(embedText.missing, null);
-    const reply = await sendRequest(firstCallRequests.getVideo(target.id), own);
+    const reply = await sendRequest(arrivalRequests.getVideo(target.id), own);
     if ('error' in reply) {
       return reply.error.kind === 'notFound'
         ? fail(embedText.missing, null)
@@ -163,7 +163,7 @@ export function startEmbedPage({
       startTimer = setTimeout(() => startFilm(film), NO_AD_DELAY_MS);
       return;
     }
-    void sendRequest(firstCallRequests.getAds('PLAYBEFORE'), own).then((reply) => {
+    void sendRequest(arrivalRequests.getAds('PLAYBEFORE'), own).then((reply) => {
       const ads = 'error' in reply ? [] : reply.data;
       const ad = ads.length > 0 ? pickRandom(ads, random) : undefined;
       if (ad === undefined) return startFilm(film);

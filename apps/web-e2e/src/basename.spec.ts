@@ -59,7 +59,7 @@ test('the app lives under /m/: its outline, tabs, links and back stay there', as
   expect(errors).toEqual([]);
 });
 
-test('a deep link under /m/ opens its screen with its first calls', async ({ page }) => {
+test('a deep link under /m/ opens its screen with its arrival calls', async ({ page }) => {
   await page.goto(`${site.url}/m/mine`);
   await expect(page.locator('html')).toHaveAttribute('data-outline', 'mine');
   const tabs = page.getByRole('navigation', { name: '底部导航' });

@@ -162,7 +162,7 @@ test('a list opened from home again starts over at the top', async ({ page }) =>
 });
 
 test('a failed page says so and loads on tap', async ({ page, request }) => {
-  // Twice: the first calls ask for page 1 as the app starts, and the list asks again for a page
+  // Twice: the arrival calls ask for page 1 as the app starts, and the list asks again for a page
   // that failed then; the second failure is the one the list shows.
   await request.post('/__test/fault', {
     data: { path: '/api/videosort/5', status: 500, times: 2 },

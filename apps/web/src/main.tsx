@@ -16,7 +16,7 @@ if (container) {
   // lead image, so that the image has the link to itself.
   void Promise.all([afterNextPaint(), early.leadFirst])
     .then(async () => {
-      // The screen's other first calls went out in this task; the framework's requests in the next.
+      // The screen's other arrival calls went out in this task; the framework's requests in the next.
       await nextTask();
       // Everything downloads at once (the renderer beside the store, not after it), and is
       // evaluated a file per task: the start's files first, so that the boot asks for the first

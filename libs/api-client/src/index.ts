@@ -65,10 +65,12 @@ export { videoListRequest, videoRequest } from './lib/requests/videos';
 export type { VideoListArgs } from './lib/requests/videos';
 
 // The calls of a first screen, made before the store exists and handed to it
-export { createEarlyCalls, EARLY_REPLY_KEPT_MS } from './lib/early-calls';
-export type { EarlyCall, EarlyCalls, EarlyCallsOptions } from './lib/early-calls';
-export { firstCallRequests } from './lib/requests/first-calls';
-export type { FirstCallArgs, FirstCallData, FirstCallEndpoint } from './lib/requests/first-calls';
+export { arrivalCall } from './lib/arrival-call';
+export type { ArrivalCall } from './lib/arrival-call';
+export { createArrivalCalls, ARRIVAL_REPLY_KEPT_MS } from './lib/arrival-calls';
+export type { ArrivalCalls, ArrivalCallsOptions } from './lib/arrival-calls';
+export { arrivalRequests } from './lib/requests/arrival-requests';
+export type { ArrivalArgs, ArrivalData, ArrivalEndpoint } from './lib/requests/arrival-requests';
 
 // Decoders of every reply, for consumers without RTK Query
 export {

@@ -38,5 +38,10 @@ export {
 } from './lib/endpoints/share-favourites';
 export type { AddFavouriteArgs, FavouriteIdsArgs } from './lib/endpoints/share-favourites';
 export { useGetVideoQuery, useGetVideosQuery, videosApi } from './lib/endpoints/videos';
-export { takeOverEarlyCalls } from './lib/endpoints/early-calls-taken-over';
+export {
+  arrivalEndpoint,
+  takeOverArrivalCalls,
+  useArrivalQuery,
+} from './lib/endpoints/arrival-calls-taken-over';
+export type { ArrivalQuery } from './lib/endpoints/arrival-calls-taken-over';
 export type { TagVideosArgs, VideoListArgs } from './lib/endpoints/videos';

@@ -35,7 +35,7 @@ type Build = (typeof BUILDS)[number];
 /** Written by apps/web/build/chunk-modules-plugin.ts: the modules of every chunk. */
 const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 const HOME_SCREEN = 'src/features/home/index.ts';
-/** The boot (the store, which takes the first calls over): loaded once the lead image shows. */
+/** The boot (the store, which takes the arrival calls over): loaded once the lead image shows. */
 const START = 'src/app/boot/start.ts';
 /** React DOM and the shell: loaded by the entry beside the boot, before any screen. */
 const RENDERER = 'src/app/boot/render.tsx';
@@ -72,7 +72,7 @@ const ROUTES = [
  * compile hint atop each of the 17 files, 0.3 KiB. Chosen since 148.8 KiB: failures watched from
  * the first byte, their reporter loaded once the page is idle (1.3 KiB), the tap rule on every
  * control (0.3 KiB), routes that forward declared in the manifest (0.3 KiB), the ranking's and the
- * feed's first calls (0.3 KiB), the covers' blurred previews (0.2 KiB: `imgbase64` read in the
+ * feed's arrival calls (0.3 KiB), the covers' blurred previews (0.2 KiB: `imgbase64` read in the
  * entry, the preview under a cover until the cover has decoded), the tab screens' code loaded
  * once the page is idle (0.1 KiB: on the low-tier phone INP 432 → 336 ms, the tabs out of the
  * slowest taps).
@@ -81,11 +81,11 @@ const HOME_JS_LIMIT = 152 * KiB;
 const HOME_JS_PER_FLOOR_LIMIT = 1.5;
 
 /**
- * What the entry loads before the lead image (the config, the first calls, the image codec,
- * storage, the route manifest): it shares a slow link with nothing but the first calls, and every
+ * What the entry loads before the lead image (the config, the arrival calls, the image codec,
+ * storage, the route manifest): it shares a slow link with nothing but the arrival calls, and every
  * KiB of it delays them. A little above its weight (21.9 KiB; 19.5 KiB before the manifest, whose
  * screen loaders bring Vite's list of each screen's files into the entry; 21.2 KiB before the
- * ranking's and the feed's first calls and the routes that forward).
+ * ranking's and the feed's arrival calls and the routes that forward).
  */
 const LEAD_JS_LIMIT = 22.25 * KiB;
 

@@ -1,6 +1,6 @@
 import { matchPath, paths, SCREEN_NAMES } from '@video/domain';
 import { outlineTable } from './boot/outline-routes';
-import { firstCallPlan } from './boot/first-call-plans';
+import { arrivalPlan } from './boot/arrival-plans';
 import { entryAt, notFoundEntry, routeManifest, vendorPath } from './route-manifest';
 import { TAB_ICONS, tabs } from './shell/tabs';
 
@@ -38,6 +38,20 @@ describe('the route manifest', () => {
     for (const entry of routeManifest) expect(entry.path).toBe(paths[entry.name].path);
   });
 
+  it('names each screen once: its folder, its component and its address’s name are one word', async () => {
+    const folders = import.meta.glob<Record<string, unknown>>('../features/*/index.ts');
+    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const pascal = (name: string) => `${name[0]?.toUpperCase()}${name.slice(1)}`;
+    const entries = [...routeManifest, notFoundEntry];
+    expect(Object.keys(folders).sort()).toEqual(
+      entries.map((entry) => `../features/${kebab(entry.name)}/index.ts`).sort(),
+    );
+    for (const entry of entries) {
+      const folder = await folders[`../features/${kebab(entry.name)}/index.ts`]?.();
+      expect(await entry.screen(), entry.name).toBe(folder?.[`${pascal(entry.name)}Screen`]);
+    }
+  });
+
   it('matches `/` as home and an address no screen has as not found', () => {
     expect(entryAt('/').name).toBe('home');
     expect(entryAt('/Home')).toBe(notFoundEntry);
@@ -59,10 +73,10 @@ describe('the route manifest', () => {
 
   it('gives the first-call plans: a screen has them exactly where its entry does', () => {
     for (const address of ADDRESSES) {
-      expect(firstCallPlan(address), address).toBe(entryAt(address).firstCalls);
+      expect(arrivalPlan(address), address).toBe(entryAt(address).arrival);
     }
-    expect(firstCallPlan('/')).toBeDefined();
-    expect(firstCallPlan('/search')).toBeUndefined();
+    expect(arrivalPlan('/')).toBeDefined();
+    expect(arrivalPlan('/search')).toBeUndefined();
   });
 
   it('gives the outline script its table: the routes with an outline, matched alike', () => {
@@ -75,7 +89,7 @@ describe('the route manifest', () => {
     }
     // A screen that shows a lead image in its outline must make the calls that find it.
     for (const entry of routeManifest.filter((candidate) => candidate.leadImage)) {
-      expect(entry.firstCalls?.lead, entry.name).toEqual(expect.any(Function));
+      expect(entry.arrival?.lead, entry.name).toEqual(expect.any(Function));
     }
   });
 

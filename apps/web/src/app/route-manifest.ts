@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
 import { format, paths, type ScreenName, screenAt } from '@video/domain';
-import type { FirstCallPlan } from '../core/first-calls';
+import type { ArrivalPlan } from '../core/arrival';
 import type { RouteForward } from '../core/route-forward';
 import { tellLogoutReason } from '../core/logout-reasons';
-import { homeFirstCalls } from '../features/home/first-calls';
-import { listFirstCalls } from '../features/list/first-calls';
-import { mineFirstCalls } from '../features/mine/first-calls';
-import { playVideoFirstCalls } from '../features/play-video/first-calls';
-import { playVideoShareFirstCalls } from '../features/play-video-share/first-calls';
-import { rankFirstCalls } from '../features/rank/first-calls';
-import { shortVideoFirstCalls } from '../features/short-video/first-calls';
+import { homeArrival } from '../features/home/arrival';
+import { listArrival } from '../features/list/arrival';
+import { mineArrival } from '../features/mine/arrival';
+import { playVideoArrival } from '../features/play-video/arrival';
+import { playVideoShareArrival } from '../features/play-video-share/arrival';
+import { rankArrival } from '../features/rank/arrival';
+import { shortVideoArrival } from '../features/short-video/arrival';
 import { findForward } from '../features/find/find-forward';
 import { vendorForward } from '../features/vendor/vendor-forward';
 
@@ -35,7 +35,7 @@ interface ScreenEntry {
   /** Loads the screen's code: every route is its own chunk. */
   readonly screen: () => Promise<ComponentType>;
   /** The calls a first visit makes before the framework has arrived. */
-  readonly firstCalls?: FirstCallPlan;
+  readonly arrival?: ArrivalPlan;
   /** What index.html paints here before the app's script has run. */
   readonly outline?: OutlineKind;
   /**
@@ -74,7 +74,7 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
     tab: true,
     kept: true,
     screen: async () => (await import('../features/home')).HomeScreen,
-    firstCalls: homeFirstCalls,
+    arrival: homeArrival,
     outline: 'home',
     leadImage: true,
   },
@@ -83,7 +83,7 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
     tab: true,
     kept: true,
     screen: async () => (await import('../features/rank')).RankScreen,
-    firstCalls: rankFirstCalls,
+    arrival: rankArrival,
     outline: 'rank',
     leadImage: true,
   },
@@ -114,7 +114,7 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
     title: format('tab.mine'),
     tab: true,
     screen: async () => (await import('../features/mine')).MineScreen,
-    firstCalls: mineFirstCalls,
+    arrival: mineArrival,
     outline: 'mine',
     leadImage: true,
   },
@@ -129,7 +129,7 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
   list: {
     kept: true,
     screen: async () => (await import('../features/list')).ListScreen,
-    firstCalls: listFirstCalls,
+    arrival: listArrival,
     outline: 'list',
     leadImage: true,
   },
@@ -138,13 +138,13 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
   },
   playVideo: {
     screen: async () => (await import('../features/play-video')).PlayVideoScreen,
-    firstCalls: playVideoFirstCalls,
+    arrival: playVideoArrival,
     outline: 'player',
     leadImage: true,
   },
   playVideoShare: {
     screen: async () => (await import('../features/play-video-share')).PlayVideoShareScreen,
-    firstCalls: playVideoShareFirstCalls,
+    arrival: playVideoShareArrival,
     outline: 'player',
     leadImage: true,
   },
@@ -156,7 +156,7 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
   shortVideo: {
     title: format('tab.shortVideoGrid'),
     screen: async () => (await import('../features/short-video')).ShortVideoScreen,
-    firstCalls: shortVideoFirstCalls,
+    arrival: shortVideoArrival,
     outline: 'feed',
     leadImage: true,
   },

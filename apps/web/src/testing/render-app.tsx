@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
-import { type AppConfig, createEarlyCalls } from '@video/api-client';
-import { takeOverEarlyCalls } from '@video/api-client/react';
+import { type AppConfig, createArrivalCalls } from '@video/api-client';
+import { takeOverArrivalCalls } from '@video/api-client/react';
 import { createMswHandlers, type ReferenceApiOptions, testConfig } from '@video/api-client/testing';
 import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage';
 import { createSnackbar } from '@video/ui';
@@ -10,7 +10,7 @@ import type { NavigateOptions } from 'react-router-dom';
 import { App } from '../app/app';
 import { vendorPath } from '../app/route-manifest';
 import { preloadScreen } from '../app/screens';
-import { startFirstCalls } from '../app/boot/first-call-plans';
+import { startArrivalCalls } from '../app/boot/arrival-plans';
 import { deferredNavigator } from '../app/boot/deferred-navigator';
 import type { AppServices } from '../core/services';
 import { makeStore } from '../core/store/make-store';
@@ -42,8 +42,8 @@ export interface RenderAppOptions {
   readonly handlers?: readonly RequestHandler[];
   /** How the reference server answers, e.g. `{ variants: true }` for the contract's other reading. */
   readonly reference?: ReferenceApiOptions;
-  /** Starts the route's first calls before the first render, as the app's start does. */
-  readonly firstCalls?: boolean;
+  /** Starts the route's arrival calls before the first render, as the app's start does. */
+  readonly arrival?: boolean;
 }
 
 /** A deterministic random source (a linear congruential generator). */
@@ -67,10 +67,10 @@ export function renderApp(options: RenderAppOptions = {}) {
   window.history.replaceState(null, '', options.route ?? '/home');
   const navigator = deferredNavigator();
   const router = testRouter(navigator.navigate);
-  // The route's first calls, made before the store exists and taken over by it, as the app's
+  // The route's arrival calls, made before the store exists and taken over by it, as the app's
   // start does.
-  const calls = options.firstCalls
-    ? createEarlyCalls({ config, fetch: (input, init) => fetch(input, init), token: null })
+  const calls = options.arrival
+    ? createArrivalCalls({ config, fetch: (input, init) => fetch(input, init), token: null })
     : undefined;
   const reportError = options.services?.reportError ?? vi.fn<AppServices['reportError']>();
   const store = makeStore(
@@ -103,8 +103,8 @@ export function renderApp(options: RenderAppOptions = {}) {
   if (calls) {
     const address = new URL(options.route ?? '/home', 'http://localhost');
     const adsShown = selectAdsEnabled(store.getState());
-    void startFirstCalls(address, { calls, storage, adsShown }, Promise.resolve());
-    takeOverEarlyCalls(store.dispatch, calls);
+    void startArrivalCalls(address, { calls, storage, adsShown }, Promise.resolve());
+    takeOverArrivalCalls(store.dispatch, calls);
   }
   const user = userEvent.setup();
   const view = render(<App store={store} services={services} navigator={navigator} />);

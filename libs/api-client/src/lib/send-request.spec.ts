@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { firstCallRequests } from './requests/first-calls';
+import { arrivalRequests } from './requests/arrival-requests';
 import { shareCountRequest } from './requests/share';
 import { sendRequest } from './send-request';
 import { OWN_API, SHARE_API, envelopeReply, testConfig, videoJson } from './test-support';
@@ -22,7 +22,7 @@ describe('sendRequest', () => {
         return envelopeReply(videoJson({ id: 7, title: '第七部' }));
       }),
     );
-    const result = await sendRequest(firstCallRequests.getVideo(7), options);
+    const result = await sendRequest(arrivalRequests.getVideo(7), options);
     expect(result).toEqual({
       data: expect.objectContaining({ id: 7, title: '第七部' }),
       meta: { message: expect.any(String) },
@@ -39,7 +39,7 @@ describe('sendRequest', () => {
     );
     const kinds = await Promise.all(
       [1, 2, 3, 4].map(async (id) => {
-        const result = await sendRequest(firstCallRequests.getVideo(id), options);
+        const result = await sendRequest(arrivalRequests.getVideo(id), options);
         return 'error' in result ? result.error.kind : 'data';
       }),
     );
@@ -77,10 +77,10 @@ describe('sendRequest', () => {
       http.get(`${OWN_API}/api/videoplay/6`, () => new Promise<never>(() => undefined)),
     );
     const authed = { config: testConfig({ authRequired: true }), token: 'tok-1' };
-    await sendRequest(firstCallRequests.getVideo(5), authed);
+    await sendRequest(arrivalRequests.getVideo(5), authed);
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok-1');
     expect(seen[0]?.credentials).toBe('include');
-    const slow = await sendRequest(firstCallRequests.getVideo(6), { ...authed, timeoutMs: 20 });
+    const slow = await sendRequest(arrivalRequests.getVideo(6), { ...authed, timeoutMs: 20 });
     expect(slow).toEqual({ error: expect.objectContaining({ kind: 'network' }) });
   });
 });

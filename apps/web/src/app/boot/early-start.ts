@@ -1,9 +1,9 @@
 import { installTrustedTypesPolicy } from '@video/player';
 import {
   type AppConfig,
-  createEarlyCalls,
+  createArrivalCalls,
   createImageCodec,
-  type EarlyCalls,
+  type ArrivalCalls,
   type ImageCodec,
   loadConfig,
 } from '@video/api-client';
@@ -12,7 +12,7 @@ import { storage, storageKeys } from '@video/storage';
 import { takeHandedToken } from '../../core/handed-token';
 import type { LeadImageAddress } from '../../core/image-lanes';
 import type { BootFailed } from './start-store';
-import { startFirstCalls } from './first-call-plans';
+import { startArrivalCalls } from './arrival-plans';
 import { afterNextPaint } from './after-next-paint';
 import { outlineLeadBox, showLeadInOutline } from './outline-lead';
 
@@ -31,7 +31,7 @@ export interface EarlyReady {
   /** The image codec, its decrypt worker started and the lead image in it or on its way. */
   readonly codec: ImageCodec;
   /** The calls made so far; the store's `fetch` takes their replies over. */
-  readonly calls: EarlyCalls;
+  readonly calls: ArrivalCalls;
   /** The first screen's lead image: its address, or null when it shows none. */
   readonly leadImage: LeadImageAddress;
 }
@@ -43,7 +43,7 @@ export interface EarlyStart {
   /**
    * Settles once the lead image has had the link to itself: it has painted in the outline's box
    * for it or cannot (none, a failure), or {@link LEAD_IMAGE_HEAD_START_MS} have passed; at once when
-   * the outline has no box for one. The screen's other first calls go out then, and the
+   * the outline has no box for one. The screen's other arrival calls go out then, and the
    * framework may download.
    */
   readonly leadFirst: Promise<void>;
@@ -78,12 +78,12 @@ export function startEarly(window: Window): EarlyStart {
     // The decrypt worker's script loads beside the first API calls, not after the first image.
     codec.prepare();
     const token = storage.get(storageKeys.token) || null;
-    const calls = createEarlyCalls({ config, fetch, token });
+    const calls = createArrivalCalls({ config, fetch, token });
     // With the auth flag on and no token the visitor goes to the vendor screen: no calls.
     const leadImage: LeadImageAddress =
       config.authRequired && token === null
         ? Promise.resolve(null)
-        : startFirstCalls(
+        : startArrivalCalls(
             location,
             {
               calls,

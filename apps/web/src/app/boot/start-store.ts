@@ -2,7 +2,7 @@ import { createPageViewTracker } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
 import { ensureVisitorCode, storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { takeOverEarlyCalls } from '@video/api-client/react';
+import { takeOverArrivalCalls } from '@video/api-client/react';
 import { createSnackbar } from '@video/ui';
 import type { EarlyReady, EarlyStart } from './early-start';
 import { vendorPath } from '../route-manifest';
@@ -91,7 +91,7 @@ export interface BootFailed {
 /**
  * Everything of the start that needs no renderer, carried on from what the start before the
  * framework began ({@link EarlyStart}): the store, which takes over the replies of the calls made
- * so far, the services, and the screen's first calls. Resolves once the first screen's code is in
+ * so far, the services, and the screen's arrival calls. Resolves once the first screen's code is in
  * as well, so that it renders without a loading flash.
  */
 export async function startStore({ handedToken, ready }: EarlyStart): Promise<Booted | BootFailed> {
@@ -127,10 +127,10 @@ export async function startStore({ handedToken, ready }: EarlyStart): Promise<Bo
   });
   // Back online (or back to the tab), what the screens show is asked for again.
   setupListeners(store.dispatch);
-  // The first calls the start made (and those it makes later) go into the store, a call per task
+  // The arrival calls the start made (and those it makes later) go into the store, a call per task
   // (each sets the store's machinery in motion: ≈ 12 ms of a slow phone).
   const takeOver = onePerTask();
-  takeOverEarlyCalls(store.dispatch, {
+  takeOverArrivalCalls(store.dispatch, {
     each: (listener) => early.calls.each((call) => takeOver.run(() => listener(call))),
   });
   await takeOver.done();

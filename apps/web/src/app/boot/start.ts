@@ -6,7 +6,7 @@ import { showRenderFailure } from './render-failure';
 
 /**
  * Starts the app in `container`, carrying on from what the start before the framework began:
- * the store, which takes the first calls over, now; the first render with `renderer` (React DOM
+ * the store, which takes the arrival calls over, now; the first render with `renderer` (React DOM
  * and the shell, downloading beside this module) once the first screen's code is in.
  */
 export function startApp(

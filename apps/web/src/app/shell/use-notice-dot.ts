@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
-import { useGetNoticesQuery } from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import { hasUnreadNotice, latestNoticeTime } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { useServices } from '../../core/services';
+import { notices as noticesCall } from '../../shared/arrival-calls';
 
 /**
  * The Mine tab's dot: shown while the newest system notice is newer than the last one read.
@@ -11,7 +12,7 @@ import { useServices } from '../../core/services';
  */
 export function useNoticeDot(): { readonly dot: boolean; readonly markRead: () => void } {
   const { storage, now } = useServices();
-  const { data } = useGetNoticesQuery({ page: 1 });
+  const { data } = useArrivalQuery(noticesCall);
   const lastRead = useStoredValue(storage, storageKeys.lastReadTimestamp);
   const notices = data?.items;
   const markRead = useCallback(() => {

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { useGetBannerAdsQuery } from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import { type Ad, AD_RATIO } from '@video/domain';
 import { Skeleton } from '@video/ui';
 import { useServices } from '../../core/services';
 import styles from './banner-carousel.module.css';
 import { BannerSlides } from './banner-slides';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
+import { bannerAds } from './arrival';
 
 export interface BannerCarouselProps {
   /** The banner tag whose ads show; null while the tags load. */
@@ -20,7 +21,7 @@ export interface BannerCarouselProps {
 export function BannerCarousel({ bannerType }: BannerCarouselProps) {
   const { loadImage, openExternal } = useServices();
   const reducedMotion = useReducedMotion();
-  const { data: ads, isError } = useGetBannerAdsQuery(bannerType ?? 0, {
+  const { data: ads, isError } = useArrivalQuery(bannerAds(bannerType ?? 0), {
     skip: bannerType === null,
   });
 

@@ -1,9 +1,5 @@
 import { memo, type ReactNode, useCallback, useDeferredValue } from 'react';
-import {
-  useGetHomeBlocksQuery,
-  useGetRecommendedQuery,
-  useGetVideosQuery,
-} from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import {
   type Ad,
   ALL_CATEGORY_ID,
@@ -19,7 +15,8 @@ import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
-import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
+import { newestShareVideos } from '../../shared/arrival-calls';
+import { homeBlocks, recommended as recommendedCall } from './arrival';
 import { FROM_HOME } from './home-links';
 import { VideoBlock, VideoBlockSkeleton } from './video-block';
 
@@ -47,9 +44,9 @@ export interface HomeFeedProps {
  * Memoised: the tags, categories and banners above arriving do not render the feed again.
  */
 export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
-  const recommended = useGetRecommendedQuery();
-  const blocks = useGetHomeBlocksQuery();
-  const share = useGetVideosQuery(NEWEST_SHARE_VIDEOS);
+  const recommended = useArrivalQuery(recommendedCall);
+  const blocks = useArrivalQuery(homeBlocks);
+  const share = useArrivalQuery(newestShareVideos);
   const navigate = useNavigate();
   const openVideo = useCallback(
     (video: Video) => navigate(paths.playVideo.href(video)),

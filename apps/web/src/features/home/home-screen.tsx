@@ -1,7 +1,9 @@
-import { useGetBannerTagsQuery, useGetCategoriesQuery } from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { VisuallyHidden } from '@video/ui';
 import { useAppSelector } from '../../core/store/hooks';
+import { categories as categoriesCall } from '../../shared/arrival-calls';
+import { bannerTags } from './arrival';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import { BannerCarousel } from './banner-carousel';
 import { BannerTags } from './banner-tags';
@@ -20,8 +22,8 @@ import { useBannerType } from './use-banner-type';
 export function HomeScreen() {
   const adsEnabled = useAppSelector(selectAdsEnabled);
   // The tags only choose banners: without ads there is nothing for them to choose.
-  const tagsQuery = useGetBannerTagsQuery(undefined, { skip: !adsEnabled });
-  const categoriesQuery = useGetCategoriesQuery();
+  const tagsQuery = useArrivalQuery(bannerTags, { skip: !adsEnabled });
+  const categoriesQuery = useArrivalQuery(categoriesCall);
   // Failed tags or categories leave their strips empty rather than loading forever.
   const tags = tagsQuery.isError ? [] : tagsQuery.data;
   const categories = categoriesQuery.isError ? [] : categoriesQuery.data;

@@ -273,18 +273,18 @@ describe('ListScreen', { timeout: 20_000 }, () => {
     expect(view().getAllByRole('listitem').length).toBeLessThan(40);
   });
 
-  it('takes the first page and covers the first calls fetched while the app started', async () => {
+  it('takes the first page and covers the arrival calls fetched while the app started', async () => {
     const requests: URL[] = [];
     const loadImage = vi.fn(() => Promise.resolve('blob:cover'));
     renderApp({
       route: '/list?typeId=1&orderby=hot',
       handlers: [recordRequests(requests)],
       services: { loadImage },
-      firstCalls: true,
+      arrival: true,
     });
 
     await showsCards(titlesOf(1, 'hot').slice(0, 4));
-    // Page 1 once (the first calls'), then page 2 as the end of the first page shows.
+    // Page 1 once (the arrival calls'), then page 2 as the end of the first page shows.
     const pages = requests.map((url) => url.searchParams.get('page'));
     expect(pages.filter((page) => page === '1')).toHaveLength(1);
     expect(requests[0]?.searchParams.get('orderby')).toBe('hot');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo } from 'react';
-import { useGetAdsQuery, useGetCategoriesQuery } from '@video/api-client/react';
+import { useArrivalQuery, useGetAdsQuery } from '@video/api-client/react';
 import {
   type Ad,
   ALL_CATEGORY_ID,
@@ -24,6 +24,7 @@ import { ListHeader } from './list-header';
 import { ListBody } from './list-skeleton';
 import styles from './list-screen.module.css';
 import { useGoBack } from '../../shared/use-go-back';
+import { categories as categoriesCall } from '../../shared/arrival-calls';
 import { useListLayout } from './use-list-layout';
 import { useListVideos } from './use-list-videos';
 
@@ -46,7 +47,7 @@ export function ListScreen() {
   const navigate = useNavigate();
   const adsEnabled = useAppSelector(selectAdsEnabled);
   const clientWidth = useAppSelector(selectClientWidth);
-  const { data: categories } = useGetCategoriesQuery();
+  const { data: categories } = useArrivalQuery(categoriesCall);
   const [layout, toggleLayout] = useListLayout();
   const goBack = useGoBack(paths.home.href());
   const { filter, items, page, pages, footer, jumpTo, refresh } = useListVideos(location);

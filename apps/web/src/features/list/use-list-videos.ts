@@ -1,8 +1,8 @@
 import { paths } from '@video/domain';
-import { videosApi } from '@video/api-client/react';
 import type { ListFilter, Video } from '@video/domain';
 import type { Location } from 'react-router-dom';
-import { type PagedList, usePagedList } from '../../shared/paged-list';
+import { type PagedList, usePagedArrival } from '../../shared/paged-list';
+import { listFirstPage } from './arrival';
 import { useHomeArrival } from './use-home-arrival';
 
 export interface ListVideos extends PagedList<Video> {
@@ -18,6 +18,6 @@ export interface ListVideos extends PagedList<Video> {
 export function useListVideos(location: Location): ListVideos {
   const filter = paths.list.read(location);
   const restartKey = useHomeArrival(location);
-  const list = usePagedList(videosApi.endpoints.getVideos, filter, { fresh: true, restartKey });
+  const list = usePagedArrival(listFirstPage(location), { restartKey });
   return { ...list, filter };
 }

@@ -1,9 +1,10 @@
-import { useGetAdsQuery } from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import { AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
+import { exchangeAds } from './arrival';
 import styles from './exchange-ads.module.css';
 import { useAdLinkOpener } from './use-ad-link-opener';
 
@@ -13,7 +14,7 @@ import { useAdLinkOpener } from './use-ad-link-opener';
  */
 export function ExchangeAds() {
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const { data: ads, isError } = useGetAdsQuery('USER', { skip: !adsEnabled });
+  const { data: ads, isError } = useArrivalQuery(exchangeAds, { skip: !adsEnabled });
   const { loadImage } = useServices();
   const opener = useAdLinkOpener();
   if (!adsEnabled || isError) return null;

@@ -1,12 +1,13 @@
-import { useGetNoticesQuery } from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import { NoticeTicker, Skeleton } from '@video/ui';
+import { notices } from '../../shared/arrival-calls';
 
 /** Two ticker rows tall, so nothing moves when the notices arrive. */
 const TICKER_HEIGHT = 88;
 
 /** The ticker of the latest notices; a tap on one opens the notice dialog. */
 export function NoticeStrip({ onOpen }: { onOpen: () => void }) {
-  const { data, isError } = useGetNoticesQuery({ page: 1 });
+  const { data, isError } = useArrivalQuery(notices);
   // A failed notice call is only logged (by the dialog); the ticker then shows 暂无公告.
   if (!data && !isError) return <NoticeStripSkeleton />;
   return <NoticeTicker notices={data?.items ?? []} onOpen={onOpen} />;

@@ -1,10 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useId, useMemo } from 'react';
-import {
-  useGetAdsQuery,
-  useGetShareCountQuery,
-  useGetVideoQuery,
-  useGetVideosQuery,
-} from '@video/api-client/react';
+import { useArrivalQuery, useGetShareCountQuery } from '@video/api-client/react';
 import {
   format,
   isLocked,
@@ -22,7 +17,7 @@ import { storageKeys } from '@video/storage';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
-import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
+import { newestShareVideos, playInfoAds, videoDetails } from '../../shared/arrival-calls';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
@@ -59,7 +54,7 @@ export interface SharePlayerProps {
  * says the video is unlocked, so an edited `shareVideos` unlocks nothing.
  */
 export function SharePlayer({ id }: SharePlayerProps) {
-  const detail = useGetVideoQuery(id);
+  const detail = useArrivalQuery(videoDetails(id));
   const video = detail.data;
   useDocumentTitle(video?.title ?? format('home.unlock'));
   const entries = useShareEntries();
@@ -206,7 +201,7 @@ function VideoDetails({
 function InfoAd() {
   const { loadImage, openExternal } = useServices();
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const { data: ads } = useGetAdsQuery('PLAYINFO', { skip: !adsEnabled });
+  const { data: ads } = useArrivalQuery(playInfoAds, { skip: !adsEnabled });
   const ad = adsEnabled ? ads?.[0] : undefined;
   if (ad === undefined) return null;
   return (
@@ -226,7 +221,7 @@ function ShareVideos({
 }) {
   const headingId = useId();
   const navigate = useNavigate();
-  const list = useGetVideosQuery(NEWEST_SHARE_VIDEOS);
+  const list = useArrivalQuery(newestShareVideos);
   const videos = useMemo(
     () => visibleVideos(list.data?.items ?? []).slice(0, SHARE_LIST_CAP),
     [list.data],

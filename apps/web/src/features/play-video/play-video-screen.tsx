@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
-import { useGetVideoQuery, videosApi } from '@video/api-client/react';
+import { useArrivalQuery, videosApi } from '@video/api-client/react';
 import { format, nextFilm, paths } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
@@ -12,6 +12,7 @@ import { useNavigationTime } from '../../core/navigation-time';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
+import { videoDetails } from '../../shared/arrival-calls';
 import {
   isMissingVideo,
   MISSING_VIDEO_TEXT,
@@ -59,7 +60,7 @@ function PlayVideo({ id }: { readonly id: number }) {
   // The ads-off wait counts from the visitor's tap (or the page's opening), like an ad would.
   const [openedAt] = useState(useNavigationTime());
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const { data: video, error, isError, refetch } = useGetVideoQuery(id);
+  const { data: video, error, isError, refetch } = useArrivalQuery(videoDetails(id));
   const [streamSettled, setStreamSettled] = useState(false);
   const [ended, setEnded] = useState(false);
   const cancelUpNext = useCallback(() => setEnded(false), []);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Ad } from '@video/domain';
 import { useRandomAd } from './use-random-ad';
+import { prerollAds } from './arrival';
 
 /**
  * Where the pre-roll is: `waiting` for the PLAYBEFORE ads, `showing` one, or `done` (closed, no
@@ -18,7 +19,7 @@ export interface Preroll {
 
 /** The pre-roll ad before the video: one PLAYBEFORE ad picked at random, when ads are on. */
 export function usePreroll(adsEnabled: boolean): Preroll {
-  const { ad, settled } = useRandomAd('PLAYBEFORE', adsEnabled);
+  const { ad, settled } = useRandomAd(prerollAds, adsEnabled);
   const [closed, setClosed] = useState(false);
   return {
     phase: prerollPhase(adsEnabled && !closed, settled, ad),

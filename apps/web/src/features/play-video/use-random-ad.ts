@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { type AdSlot, useGetAdsQuery } from '@video/api-client/react';
+import type { ArrivalCall } from '@video/api-client';
+import { useArrivalQuery } from '@video/api-client/react';
 import { type Ad, pickRandom } from '@video/domain';
 import { useServices } from '../../core/services';
 
@@ -9,11 +10,11 @@ export interface RandomAd {
   readonly settled: boolean;
 }
 
-/** An ad of `slot` picked with the app's random source; nothing is fetched while `enabled` is off. */
-export function useRandomAd(slot: AdSlot, enabled: boolean): RandomAd {
+/** An ad of the slot `ads` asks for, picked with the app's random source; nothing is fetched while `enabled` is off. */
+export function useRandomAd(ads: ArrivalCall<'getAds'>, enabled: boolean): RandomAd {
   const { random } = useServices();
-  const { data: ads, isLoading } = useGetAdsQuery(slot, { skip: !enabled });
+  const { data: slotAds, isLoading } = useArrivalQuery(ads, { skip: !enabled });
   // Picked once per reply, so that a re-render does not swap the ad.
-  const ad = useMemo(() => (ads ? pickRandom(ads, random) : undefined), [ads, random]);
+  const ad = useMemo(() => (slotAds ? pickRandom(slotAds, random) : undefined), [slotAds, random]);
   return { ad, settled: !enabled || !isLoading };
 }

@@ -1,16 +1,12 @@
 import { useMemo, useState } from 'react';
-import { useGetAdsQuery, useGetVideoQuery, videosApi } from '@video/api-client/react';
-import {
-  type Ad,
-  type ListStatus,
-  SHORT_VIDEO_TYPE,
-  type Video,
-  visibleVideos,
-} from '@video/domain';
+import { useArrivalQuery } from '@video/api-client/react';
+import { type Ad, type ListStatus, type Video, visibleVideos } from '@video/domain';
 import { type FeedSlide, feedSlides } from '@video/player';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
-import { usePagedList } from '../../shared/paged-list';
+import { videoDetails } from '../../shared/arrival-calls';
+import { usePagedArrival } from '../../shared/paged-list';
+import { feedAds, feedFirstPage } from './arrival';
 import { type FeedStart, feedStart, feedVideos } from './feed-start';
 
 const NO_ADS: readonly Ad[] = [];
@@ -35,14 +31,13 @@ export interface ShortVideoFeed {
  * the start is decided once, with the first page and the ads in, and pages only append.
  */
 export function useShortVideoFeed(requestedId: number | null): ShortVideoFeed {
-  const { items, status, loadMore, retry } = usePagedList(videosApi.endpoints.getVideos, {
-    typeId: SHORT_VIDEO_TYPE,
-    orderby: 'new',
-  });
+  const { items, status, loadMore, retry } = usePagedArrival(feedFirstPage);
   // Asked for alongside the first page, in case the video is not on it.
-  const requested = useGetVideoQuery(requestedId ?? 0, { skip: requestedId === null });
+  const requested = useArrivalQuery(videoDetails(requestedId ?? 0), {
+    skip: requestedId === null,
+  });
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const ads = useGetAdsQuery('SHORT_VIDEO', { skip: !adsEnabled });
+  const ads = useArrivalQuery(feedAds, { skip: !adsEnabled });
   const adsSettled = !adsEnabled || ads.isSuccess || ads.isError;
 
   const [start, setStart] = useState<FeedStart | null>(null);

@@ -1,3 +1,4 @@
+export { usePagedArrival } from './use-paged-arrival';
 export { usePagedList } from './use-paged-list';
 export type {
   ListFooterProps,

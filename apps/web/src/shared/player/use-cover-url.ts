@@ -5,7 +5,7 @@ import { useServices } from '../../core/services';
 /**
  * The decrypted cover of a video as a URL (the image codec owns and revokes it), for the
  * player's poster and the lock screen; undefined until it is ready or when it fails (the frame
- * stays black then). A cover already decrypted (the screen's first calls fetched it) is there
+ * stays black then). A cover already decrypted (the screen's arrival calls fetched it) is there
  * from the first render.
  */
 export function useCoverUrl(cover: EncryptedImage | null | undefined): string | undefined {

@@ -1,22 +1,24 @@
 import { useMemo, useState } from 'react';
-import { ALL_CATEGORY_ID, deviceClass, swipeThreshold, type Video } from '@video/domain';
-import { rankApi, useGetCategoriesQuery } from '@video/api-client/react';
+import { deviceClass, swipeThreshold, type Video } from '@video/domain';
+import { useArrivalQuery } from '@video/api-client/react';
 import { CategoryTabs } from '@video/ui';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
-import { usePagedList } from '../paged-list';
+import { categories as categoriesCall } from '../arrival-calls';
+import { usePagedArrival } from '../paged-list';
 import { RankingList } from './ranking-list';
+import { FIRST_RANKING, rankingFirstPage } from './ranking-pages';
 import { rankingTabs } from './ranking-tabs';
 
-/** The ranking of one category (全部 by default), paged as the visitor scrolls. */
+/** The ranking of one category (全部 first), paged as the visitor scrolls. */
 export function CategoryRanking({ onOpen }: { readonly onOpen: (video: Video) => void }) {
-  const [typeId, setTypeId] = useState(ALL_CATEGORY_ID);
-  const { data: categories } = useGetCategoriesQuery();
+  const [typeId, setTypeId] = useState(FIRST_RANKING.args.typeId);
+  const { data: categories } = useArrivalQuery(categoriesCall);
   const tabs = useMemo(() => rankingTabs(categories ?? []), [categories]);
   const visibleTabs = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
 
   // Another tab is another list, from its page 1.
-  const { items, footer } = usePagedList(rankApi.endpoints.getRanking, { typeId });
+  const { items, footer } = usePagedArrival(rankingFirstPage(typeId));
 
   return (
     <>

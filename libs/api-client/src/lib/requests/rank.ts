@@ -2,7 +2,7 @@ import type { Page, Video } from '@video/domain';
 import type { DecodedRequest } from '../api-request';
 import { decodeVideoPage } from '../schemas/decoders';
 
-/* A first screen's call (see `first-calls.ts`); the ranking by page views is in `pageview-rank.ts`. */
+/* A first screen's call (see `arrival-requests.ts`); the ranking by page views is in `pageview-rank.ts`. */
 
 /** A page of the ranking of one category. */
 export interface RankingArgs {

@@ -3,7 +3,7 @@ import type { DecodedRequest } from '../api-request';
 import { decodeVideo, decodeVideoPage } from '../schemas/decoders';
 
 /*
- * The first screens' calls of the videos (see `first-calls.ts`); the other lists of videos are in
+ * The first screens' calls of the videos (see `arrival-requests.ts`); the other lists of videos are in
  * modules of their own (`tag-videos.ts`, `may-like.ts`).
  */
 

@@ -12,7 +12,7 @@ export interface ImageLoader {
   (image: EncryptedImage, signal: AbortSignal): Promise<string>;
   /**
    * The URL of an image already loaded, or undefined: such an image shows in the first render,
-   * with no placeholder frame in between (a screen opened again, an image its first calls
+   * with no placeholder frame in between (a screen opened again, an image its arrival calls
    * fetched before it rendered).
    */
   readonly cached?: (image: EncryptedImage) => string | undefined;

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { useGetNoticesQuery } from '@video/api-client/react';
+import { useArrivalQuery } from '@video/api-client/react';
 import { format, formatRelativeTime, type Notice } from '@video/domain';
 import { Dialog, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useServices } from '../../../core/services';
+import { notices } from '../../../shared/arrival-calls';
 import styles from './notice-dialog.module.css';
 import { noticeMarkup } from './sanitize-notice-html';
 
@@ -22,7 +23,7 @@ export function NoticeDialog({ open, onClose }: NoticeDialogProps) {
 
 /** Mounted only while the dialog is open, so the notices load when first wanted. */
 function NoticeList() {
-  const { data, error, refetch } = useGetNoticesQuery({ page: 1 });
+  const { data, error, refetch } = useArrivalQuery(notices);
 
   useEffect(() => {
     // A failed notice call is only logged; the dialog offers a retry.

@@ -3,33 +3,25 @@ import type { Decoder } from './schemas/decode';
 import { describeCall, MAX_REPLY_BYTES, readReply } from './call';
 import type { AppConfig } from './config/app-config';
 import {
-  type FirstCallArgs,
-  type FirstCallData,
-  type FirstCallEndpoint,
-  firstCallRequests,
-} from './requests/first-calls';
+  type ArrivalData,
+  type ArrivalEndpoint,
+  arrivalRequests,
+} from './requests/arrival-requests';
+import type { ArrivalCall } from './arrival-call';
 
 /**
- * How long a reply of an early call waits for the store to take it: the store asks for the same
+ * How long a reply of an arrival call waits for the store to take it: the store asks for the same
  * call as soon as it exists, and a reply older than this would show stale data.
  */
-export const EARLY_REPLY_KEPT_MS = 30_000;
+export const ARRIVAL_REPLY_KEPT_MS = 30_000;
 
-export interface EarlyCallsOptions {
+export interface ArrivalCallsOptions {
   readonly config: AppConfig;
   readonly fetch: typeof fetch;
   /** The visitor's stored token (sent, as by the store, only when the config's `authRequired`). */
   readonly token: string | null;
-  /** The clock of {@link EARLY_REPLY_KEPT_MS}; `performance.now` by default. */
+  /** The clock of {@link ARRIVAL_REPLY_KEPT_MS}; `performance.now` by default. */
   readonly now?: () => number;
-}
-
-/** A call made early: the endpoint that takes it over, with its arguments. */
-export interface EarlyCall {
-  readonly endpoint: FirstCallEndpoint;
-  readonly args: unknown;
-  /** Asked past every cache, as a forced refetch. */
-  readonly forced: boolean;
 }
 
 /**
@@ -37,30 +29,21 @@ export interface EarlyCall {
  * screen's replies (and the image of its largest paint) are on their way while the framework
  * downloads; the store then takes each reply over rather than asking again.
  */
-export interface EarlyCalls {
+export interface ArrivalCalls {
   /**
-   * Sends the call of `endpoint` now, as its RTK Query endpoint would (`forced`: past every cache,
-   * as a forced refetch), and resolves to its decoded reply; undefined when it failed. Never
-   * rejects.
+   * Sends `call` now, as its RTK Query endpoint would, and resolves to its decoded reply;
+   * undefined when it failed. Never rejects.
    */
-  get<K extends FirstCallEndpoint>(
-    endpoint: K,
-    args: FirstCallArgs<K>,
-    options?: { readonly forced?: boolean },
-  ): Promise<FirstCallData<K> | undefined>;
+  get<K extends ArrivalEndpoint>(call: ArrivalCall<K>): Promise<ArrivalData<K> | undefined>;
   /**
-   * Sends the call of `endpoint` now, as {@link get} does, for the store alone: its reply is
-   * read (and checked) only once, when the store takes it over.
+   * Sends `call` now, as {@link get} does, for the store alone: its reply is read (and checked)
+   * only once, when the store takes it over.
    */
-  send<K extends FirstCallEndpoint>(
-    endpoint: K,
-    args: FirstCallArgs<K>,
-    options?: { readonly forced?: boolean },
-  ): void;
+  send(call: ArrivalCall): void;
   /** Calls `listener` with every call made, those made so far at once, later ones as they go. */
-  each(listener: (call: EarlyCall) => void): void;
+  each(listener: (call: ArrivalCall) => void): void;
   /**
-   * A `fetch` for the store: a GET of an early call's address with the same cache mode is
+   * A `fetch` for the store: a GET of an arrival call's address with the same cache mode is
    * answered once by that call's reply (a failed one is asked for again); anything else goes to
    * the network.
    */
@@ -72,49 +55,42 @@ interface SentCall {
   readonly sentAt: number;
 }
 
-export function createEarlyCalls({
+export function createArrivalCalls({
   config,
   fetch: fetchFn,
   token,
   now = () => performance.now(),
-}: EarlyCallsOptions): EarlyCalls {
+}: ArrivalCallsOptions): ArrivalCalls {
   const sent = new Map<string, SentCall>();
-  const made: EarlyCall[] = [];
-  const listeners: ((call: EarlyCall) => void)[] = [];
+  const made: ArrivalCall[] = [];
+  const listeners: ((call: ArrivalCall) => void)[] = [];
   /** Sends a call: its request (which decodes the reply) and its reply; undefined if it could not go. */
-  function send(
-    endpoint: FirstCallEndpoint,
-    args: unknown,
-    { forced = false }: { readonly forced?: boolean } = {},
-  ) {
-    const build = firstCallRequests[endpoint] as (args: unknown) => DecodedRequest<unknown>;
-    const request = build(args);
+  function send(call: ArrivalCall) {
+    const build = arrivalRequests[call.endpoint] as (args: unknown) => DecodedRequest<unknown>;
+    const request = build(call.args);
     let response: Promise<Response>;
     try {
-      const call = describeCall(config.apiBaseUrl, request, config, {
+      const described = describeCall(config.apiBaseUrl, request, config, {
         withCredentials: true,
         token,
-        forced,
+        forced: call.fresh,
       });
-      response = fetchFn(call.url, call.init);
-      sent.set(callKey(call.url, call.init), { response, sentAt: now() });
+      response = fetchFn(described.url, described.init);
+      sent.set(callKey(described.url, described.init), { response, sentAt: now() });
     } catch {
       return undefined;
     }
-    const early: EarlyCall = { endpoint, args, forced };
-    made.push(early);
-    for (const listener of listeners) listener(early);
+    made.push(call);
+    for (const listener of listeners) listener(call);
     return { request, response };
   }
-  function get<K extends FirstCallEndpoint>(
-    endpoint: K,
-    args: FirstCallArgs<K>,
-    options?: { readonly forced?: boolean },
-  ): Promise<FirstCallData<K> | undefined> {
-    const call = send(endpoint, args, options);
-    if (!call) return Promise.resolve(undefined);
-    const decode = call.request.decode as Decoder<FirstCallData<K>>;
-    return call.response
+  function get<K extends ArrivalEndpoint>(
+    call: ArrivalCall<K>,
+  ): Promise<ArrivalData<K> | undefined> {
+    const sentCall = send(call);
+    if (!sentCall) return Promise.resolve(undefined);
+    const decode = sentCall.request.decode as Decoder<ArrivalData<K>>;
+    return sentCall.response
       .then((reply) => readReply(reply.clone(), decode, MAX_REPLY_BYTES))
       .then(
         (result) => ('data' in result ? result.data : undefined),
@@ -123,8 +99,8 @@ export function createEarlyCalls({
   }
   return {
     get,
-    send(endpoint, args, options) {
-      send(endpoint, args, options);
+    send(call) {
+      send(call);
     },
     each(listener) {
       listeners.push(listener);
@@ -138,7 +114,7 @@ export function createEarlyCalls({
       const early = key === undefined ? undefined : sent.get(key);
       if (key === undefined || !early) return fetchFn(input, init);
       sent.delete(key);
-      if (now() - early.sentAt > EARLY_REPLY_KEPT_MS) return fetchFn(input, init);
+      if (now() - early.sentAt > ARRIVAL_REPLY_KEPT_MS) return fetchFn(input, init);
       // Each reply reaches the store in a task of its own: the store reads and checks it there,
       // and the first screen's replies taken over at once would be one long task on a slow phone.
       return untilAborted(

@@ -9,15 +9,15 @@ import { videoListRequest, videoRequest } from './videos';
 /*
  * The calls a first screen makes, by the name of the RTK Query endpoint that sends each: the
  * endpoints send these requests, and so do the calls made while the app's framework still
- * downloads (`createEarlyCalls`), so that both send the same call for the same arguments.
+ * downloads (`createArrivalCalls`), so that both send the same call for the same arguments.
  *
- * The modules these come from hold first calls only (a bundler keeps a module whole, and the
+ * The modules these come from hold arrival calls only (a bundler keeps a module whole, and the
  * app's entry holds these): a later screen's request of the same area has a module of its own
  * (`tag-videos.ts`, `may-like.ts`, `pageview-rank.ts`), so that it does not weigh on the start.
  */
 
-/** The requests of the first calls, by the name of the RTK Query endpoint that sends each. */
-export const firstCallRequests = {
+/** The requests of the arrival calls, by the name of the RTK Query endpoint that sends each. */
+export const arrivalRequests = {
   getAds: adsRequest,
   getBannerAds: bannerAdsRequest,
   getBannerTags: bannerTagsRequest,
@@ -31,12 +31,12 @@ export const firstCallRequests = {
 } as const;
 
 /** The endpoint of a first call. */
-export type FirstCallEndpoint = keyof typeof firstCallRequests;
+export type ArrivalEndpoint = keyof typeof arrivalRequests;
 
 /** What the endpoint's call takes (undefined for a call without arguments). */
-export type FirstCallArgs<K extends FirstCallEndpoint> =
-  Parameters<(typeof firstCallRequests)[K]> extends [infer A] ? A : undefined;
+export type ArrivalArgs<K extends ArrivalEndpoint> =
+  Parameters<(typeof arrivalRequests)[K]> extends [infer A] ? A : undefined;
 
 /** What the endpoint's reply decodes to. */
-export type FirstCallData<K extends FirstCallEndpoint> =
-  ReturnType<(typeof firstCallRequests)[K]> extends DecodedRequest<infer T> ? T : never;
+export type ArrivalData<K extends ArrivalEndpoint> =
+  ReturnType<(typeof arrivalRequests)[K]> extends DecodedRequest<infer T> ? T : never;

@@ -1,12 +1,12 @@
 import { waitFor } from '@testing-library/react';
-import { createEarlyCalls } from '@video/api-client';
+import { createArrivalCalls } from '@video/api-client';
 import {
   adsApi,
   categoriesApi,
   homeApi,
   noticesApi,
   rankApi,
-  takeOverEarlyCalls,
+  takeOverArrivalCalls,
   videosApi,
 } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
@@ -18,13 +18,13 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { NEWEST_SHARE_VIDEOS } from '../../shared/newest-share-videos';
+import { newestShareVideos } from '../../shared/arrival-calls';
 import { server } from '../../testing/msw-server';
 import { makeStore } from '../../core/store/make-store';
-import { startFirstCalls } from './first-call-plans';
+import { startArrivalCalls } from './arrival-plans';
 
 /**
- * Early calls over the reference server and a store that takes them over, as the app's start and
+ * Arrival calls over the reference server and a store that takes them over, as the app's start and
  * boot do, with what the server was asked and answered, in order.
  */
 function firstVisit(adsShown = true) {
@@ -36,18 +36,18 @@ function firstVisit(adsShown = true) {
   server.events.on('response:mocked', ({ request }) => {
     events.push(`answered ${new URL(request.url).pathname}`);
   });
-  const calls = createEarlyCalls({ config: testConfig, fetch, token: null });
+  const calls = createArrivalCalls({ config: testConfig, fetch, token: null });
   const storage = createStorage({ adapter: memoryAdapter() });
   const store = makeStore({ config: testConfig, storage, fetch: calls.fetch });
-  takeOverEarlyCalls(store.dispatch, calls);
+  takeOverArrivalCalls(store.dispatch, calls);
   const start = (pathname: string, search = '', released: Promise<unknown> = Promise.resolve()) =>
-    startFirstCalls({ pathname, search }, { calls, storage, adsShown }, released);
+    startArrivalCalls({ pathname, search }, { calls, storage, adsShown }, released);
   const asked = () =>
     events.filter((event) => event.startsWith('asked ')).map((event) => event.slice(6));
   return { store, storage, events, asked, start };
 }
 
-describe('the first calls of a first visit', () => {
+describe('the arrival calls of a first visit', () => {
   afterEach(() => server.events.removeAllListeners());
 
   it.each(['/home', '/', '/home/'])(
@@ -62,15 +62,15 @@ describe('the first calls of a first visit', () => {
         expect(categoriesApi.endpoints.getCategories.select()(state()).isSuccess).toBe(true);
         expect(homeApi.endpoints.getRecommended.select()(state()).isSuccess).toBe(true);
         expect(homeApi.endpoints.getHomeBlocks.select()(state()).isSuccess).toBe(true);
-        expect(videosApi.endpoints.getVideos.select(NEWEST_SHARE_VIDEOS)(state()).isSuccess).toBe(
-          true,
-        );
+        expect(
+          videosApi.endpoints.getVideos.select(newestShareVideos.args)(state()).isSuccess,
+        ).toBe(true);
       });
       const firstTag = adsApi.endpoints.getBannerTags.select()(state()).data?.[0]?.id ?? -1;
       const banners = adsApi.endpoints.getBannerAds.select(firstTag)(state()).data;
       expect(image).toBeTruthy();
       expect(image).toEqual(banners?.[0]?.image);
-      // Each asked for once: the store took every early reply over.
+      // Each asked for once: the store took every arrival reply over.
       expect(asked().sort()).toEqual(
         [
           '/api/adsort',
@@ -78,7 +78,7 @@ describe('the first calls of a first visit', () => {
           '/api/videosort',
           '/api/videorecommand',
           '/api/videoindex',
-          `/api/videosort/${NEWEST_SHARE_VIDEOS.typeId}`,
+          `/api/videosort/${newestShareVideos.args.typeId}`,
         ].sort(),
       );
     },
@@ -169,9 +169,9 @@ describe('the first calls of a first visit', () => {
 
       const state = () => store.getState();
       await waitFor(() =>
-        expect(videosApi.endpoints.getVideos.select(NEWEST_SHARE_VIDEOS)(state()).isSuccess).toBe(
-          true,
-        ),
+        expect(
+          videosApi.endpoints.getVideos.select(newestShareVideos.args)(state()).isSuccess,
+        ).toBe(true),
       );
       expect(image).toEqual(videosApi.endpoints.getVideo.select(7)(state()).data?.cover);
       expect(asked().sort()).toEqual(paths);
@@ -260,7 +260,7 @@ describe('the first calls of a first visit', () => {
     },
   );
 
-  it('ask for nothing on a screen without first calls', async () => {
+  it('ask for nothing on a screen without arrival calls', async () => {
     const { asked, start } = firstVisit();
 
     expect(await start('/search')).toBeNull();
