@@ -10,15 +10,14 @@ import {
   videosApi,
 } from '@video/api-client/react';
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
-import {
-  ALL_CATEGORY_ID,
-  encodeShareId,
-  SHARE_VIDEO_TYPE,
-  SHORT_VIDEO_TYPE,
-  visibleVideos,
-} from '@video/domain';
+import { encodeShareId, SHARE_VIDEO_TYPE, SHORT_VIDEO_TYPE, visibleVideos } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { newestShareVideos } from '../../shared/arrival-calls';
+import { newestShareVideos, notices } from '../../shared/arrival-calls';
+import { FIRST_RANKING } from '../../shared/ranking/ranking-pages';
+import { listFirstPage } from '../../features/list/arrival';
+import { exchangeAds } from '../../features/mine/arrival';
+import { prerollAds } from '../../features/play-video/arrival';
+import { feedFirstPage } from '../../features/short-video/arrival';
 import { server } from '../../testing/msw-server';
 import { makeStore } from '../../core/store/make-store';
 import { startArrivalCalls } from './arrival-plans';
@@ -134,7 +133,7 @@ describe('the arrival calls of a first visit', () => {
 
     const image = await start('/list', '?typeId=1&orderby=hot');
 
-    const arg = { typeId: 1, orderby: 'hot', page: 1 } as const;
+    const arg = listFirstPage({ pathname: '/list', search: '?typeId=1&orderby=hot' }).args;
     await waitFor(() =>
       expect(categoriesApi.endpoints.getCategories.select()(store.getState()).isSuccess).toBe(true),
     );
@@ -150,7 +149,9 @@ describe('the arrival calls of a first visit', () => {
     const image = await start('/playVideo', '?id=7');
 
     await waitFor(() =>
-      expect(adsApi.endpoints.getAds.select('PLAYBEFORE')(store.getState()).isSuccess).toBe(true),
+      expect(adsApi.endpoints.getAds.select(prerollAds.args)(store.getState()).isSuccess).toBe(
+        true,
+      ),
     );
     expect(image).toEqual(videosApi.endpoints.getVideo.select(7)(store.getState()).data?.cover);
     expect(asked().sort()).toEqual(['/api/adinfo/PLAYBEFORE', '/api/videoplay/7']);
@@ -183,8 +184,7 @@ describe('the arrival calls of a first visit', () => {
 
     const image = await start('/rank');
 
-    const select = () =>
-      rankApi.endpoints.getRanking.select({ typeId: ALL_CATEGORY_ID, page: 1 })(store.getState());
+    const select = () => rankApi.endpoints.getRanking.select(FIRST_RANKING.args)(store.getState());
     await waitFor(() => {
       expect(select().isSuccess).toBe(true);
       expect(categoriesApi.endpoints.getCategories.select()(store.getState()).isSuccess).toBe(true);
@@ -194,11 +194,9 @@ describe('the arrival calls of a first visit', () => {
     expect(asked().sort()).toEqual(['/api/rank', '/api/videosort']);
   });
 
-  const FEED_PAGE = { typeId: SHORT_VIDEO_TYPE, orderby: 'new', page: 1 } as const;
-
   /** The feed's first page once the store has taken it over. */
   async function feedPage(store: ReturnType<typeof firstVisit>['store']) {
-    const select = () => videosApi.endpoints.getVideos.select(FEED_PAGE)(store.getState());
+    const select = () => videosApi.endpoints.getVideos.select(feedFirstPage.args)(store.getState());
     await waitFor(() => expect(select().isSuccess).toBe(true));
     return select().data?.items ?? [];
   }
@@ -251,10 +249,10 @@ describe('the arrival calls of a first visit', () => {
 
       await waitFor(() =>
         expect(
-          noticesApi.endpoints.getNotices.select({ page: 1 })(store.getState()).isSuccess,
+          noticesApi.endpoints.getNotices.select(notices.args)(store.getState()).isSuccess,
         ).toBe(true),
       );
-      const ads = adsApi.endpoints.getAds.select('USER')(store.getState()).data;
+      const ads = adsApi.endpoints.getAds.select(exchangeAds.args)(store.getState()).data;
       expect(image ?? null).toEqual(adsOn ? ads?.[0]?.image : null);
       expect(asked().sort()).toEqual(paths);
     },
