@@ -34,7 +34,7 @@ type Build = (typeof BUILDS)[number];
 
 /** Written by apps/web/build/chunk-modules-plugin.ts: the modules of every chunk. */
 const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
-const HOME_SCREEN = 'src/features/home/index.ts';
+const HOME_SCREEN = 'src/features/home/home-screen.tsx';
 /** The boot (the store, which takes the arrival calls over): loaded once the lead image shows. */
 const START = 'src/app/boot/start.ts';
 /** React DOM and the shell: loaded by the entry beside the boot, before any screen. */
@@ -48,7 +48,7 @@ const LAZY_ONLY = [HLS, SWIPER];
 const ROUTES = [
   {
     name: 'player route (/playVideo) extra JS',
-    screen: 'src/features/play-video/index.ts',
+    screen: 'src/features/play-video/play-video-screen.tsx',
     loadsOnMount: [HLS],
     // A little above its weight (130.1 KiB, of which hls.js light is 111 KiB; 125.4 KiB before
     // the film's gestures — the seek drag with its bubble, the double tap, the hold anywhere, the
@@ -58,7 +58,7 @@ const ROUTES = [
   },
   {
     name: 'short-video route extra JS',
-    screen: 'src/features/short-video/index.ts',
+    screen: 'src/features/short-video/short-video-screen.tsx',
     loadsOnMount: [HLS, SWIPER],
     limit: null,
   },

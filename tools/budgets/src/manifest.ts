@@ -20,7 +20,7 @@ export interface ChunkFiles {
   readonly css: readonly string[];
 }
 
-/** The manifest key of the chunk built from `src` (e.g. `src/features/home/index.ts`). */
+/** The manifest key of the chunk built from `src` (e.g. `src/features/home/home-screen.tsx`). */
 export function chunkKeyOf(manifest: Manifest, src: string): string | undefined {
   return Object.keys(manifest).find((key) => manifest[key]?.src === src);
 }

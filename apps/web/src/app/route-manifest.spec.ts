@@ -2,6 +2,7 @@ import { matchPath, paths, SCREEN_NAMES } from '@video/domain';
 import { outlineTable } from './boot/outline-routes';
 import { arrivalPlan } from './boot/arrival-plans';
 import { entryAt, notFoundEntry, routeManifest, vendorPath } from './route-manifest';
+import { screenModule } from './screens';
 import { TAB_ICONS, tabs } from './shell/tabs';
 
 /** Addresses a visitor can arrive at, odd ones included. */
@@ -38,17 +39,15 @@ describe('the route manifest', () => {
     for (const entry of routeManifest) expect(entry.path).toBe(paths[entry.name].path);
   });
 
-  it('names each screen once: its folder, its component and its address’s name are one word', async () => {
-    const folders = import.meta.glob<Record<string, unknown>>('../features/*/index.ts');
-    const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    const pascal = (name: string) => `${name[0]?.toUpperCase()}${name.slice(1)}`;
+  it('names each screen once: its folder, its file, its component and its address’s name are one word', async () => {
+    const files = import.meta.glob<Record<string, unknown>>('../features/*/*-screen.tsx');
     const entries = [...routeManifest, notFoundEntry];
-    expect(Object.keys(folders).sort()).toEqual(
-      entries.map((entry) => `../features/${kebab(entry.name)}/index.ts`).sort(),
+    expect(Object.keys(files).sort()).toEqual(
+      entries.map((entry) => screenModule(entry.name).file).sort(),
     );
     for (const entry of entries) {
-      const folder = await folders[`../features/${kebab(entry.name)}/index.ts`]?.();
-      expect(await entry.screen(), entry.name).toBe(folder?.[`${pascal(entry.name)}Screen`]);
+      const { file, component } = screenModule(entry.name);
+      expect(await files[file]?.(), entry.name).toHaveProperty(component, expect.any(Function));
     }
   });
 

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { format, paths, type ScreenName, screenAt } from '@video/domain';
 import type { ArrivalPlan } from '../core/arrival';
 import type { RouteForward } from '../core/route-forward';
@@ -32,8 +31,6 @@ interface ScreenEntry {
   readonly tab?: true;
   /** Kept alive when the visitor leaves, with its scroll offset (up to `KEEP_ALIVE_MAX` views). */
   readonly kept?: true;
-  /** Loads the screen's code: every route is its own chunk. */
-  readonly screen: () => Promise<ComponentType>;
   /** The calls a first visit makes before the framework has arrived. */
   readonly arrival?: ArrivalPlan;
   /** What index.html paints here before the app's script has run. */
@@ -67,13 +64,11 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
   vendor: {
     title: format('vendor.welcome'),
     forward: vendorForward,
-    screen: async () => (await import('../features/vendor')).VendorScreen,
   },
   home: {
     title: format('tab.home'),
     tab: true,
     kept: true,
-    screen: async () => (await import('../features/home')).HomeScreen,
     arrival: homeArrival,
     outline: 'home',
     leadImage: true,
@@ -82,7 +77,6 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
     title: format('tab.rank'),
     tab: true,
     kept: true,
-    screen: async () => (await import('../features/rank')).RankScreen,
     arrival: rankArrival,
     outline: 'rank',
     leadImage: true,
@@ -92,58 +86,46 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
     title: format('tab.find'),
     tab: true,
     kept: true,
-    screen: async () => (await import('../features/find')).FindScreen,
     outline: 'tabs',
   },
   artistDetails: {
     title: format('find.artist'),
-    screen: async () => (await import('../features/artist-details')).ArtistDetailsScreen,
   },
   shortVideoGrid: {
     title: format('tab.shortVideoGrid'),
     tab: true,
-    screen: async () => (await import('../features/short-video-grid')).ShortVideoGridScreen,
   },
   userFavourites: {
     title: format('tab.userFavourites'),
     tab: true,
     kept: true,
-    screen: async () => (await import('../features/user-favourites')).UserFavouritesScreen,
   },
   mine: {
     title: format('tab.mine'),
     tab: true,
-    screen: async () => (await import('../features/mine')).MineScreen,
     arrival: mineArrival,
     outline: 'mine',
     leadImage: true,
   },
   search: {
     title: format('search.submit'),
-    screen: async () => (await import('../features/search')).SearchScreen,
   },
   searchList: {
     kept: true,
-    screen: async () => (await import('../features/search-list')).SearchListScreen,
   },
   list: {
     kept: true,
-    screen: async () => (await import('../features/list')).ListScreen,
     arrival: listArrival,
     outline: 'list',
     leadImage: true,
   },
-  myVideos: {
-    screen: async () => (await import('../features/my-videos')).MyVideosScreen,
-  },
+  myVideos: {},
   playVideo: {
-    screen: async () => (await import('../features/play-video')).PlayVideoScreen,
     arrival: playVideoArrival,
     outline: 'player',
     leadImage: true,
   },
   playVideoShare: {
-    screen: async () => (await import('../features/play-video-share')).PlayVideoShareScreen,
     arrival: playVideoShareArrival,
     outline: 'player',
     leadImage: true,
@@ -151,11 +133,9 @@ const screens: Readonly<Record<ScreenName, ScreenEntry>> = {
   playLink: {
     // Only forwards to the player.
     untracked: true,
-    screen: async () => (await import('../features/play-link')).PlayLinkScreen,
   },
   shortVideo: {
     title: format('tab.shortVideoGrid'),
-    screen: async () => (await import('../features/short-video')).ShortVideoScreen,
     arrival: shortVideoArrival,
     outline: 'feed',
     leadImage: true,
@@ -178,7 +158,6 @@ export const notFoundEntry: RouteEntry = {
   path: '*',
   nested: false,
   title: '页面不存在',
-  screen: async () => (await import('../features/not-found')).NotFoundScreen,
 };
 
 /**

@@ -10,9 +10,26 @@ export interface AppRoute extends RouteEntry {
   readonly preload: () => Promise<void>;
 }
 
+/** Every screen's module, by its file: each is a chunk of its own, loaded when first shown. */
+const screenModules = import.meta.glob<Record<string, ComponentType>>('../features/*/*-screen.tsx');
+
+/** `shortVideoGrid` → `short-video-grid`: a screen's folder and file are named as its address. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The module of screen `name` and its component: `features/<name>/<name>-screen.tsx`, `<Name>Screen`. */
+export function screenModule(name: string): { readonly file: string; readonly component: string } {
+  return {
+    file: `../features/${kebab(name)}/${kebab(name)}-screen.tsx`,
+    component: `${name.charAt(0).toUpperCase()}${name.slice(1)}Screen`,
+  };
+}
+
 /** Every screen is its own chunk, asked for again after a failed load. */
 function withScreen(entry: RouteEntry): AppRoute {
-  return { ...entry, ...lazyScreen(entry.screen) };
+  const { file, component } = screenModule(entry.name);
+  const load = screenModules[file];
+  if (!load) throw new Error(`The screen ${entry.name} has no module ${file}.`);
+  return { ...entry, ...lazyScreen(async () => (await load())[component] as ComponentType) };
 }
 
 /** Every route of the product (see `route-manifest.ts`), with its screen. */

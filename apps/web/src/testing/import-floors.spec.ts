@@ -29,8 +29,8 @@ async function floorErrors(path: string, code: string): Promise<string[]> {
 describe('the import floors of apps/web', () => {
   it.each([
     ['a screen importing the shell', 'src/features/home/x.ts', "import '../../app/screens';"],
-    ['a screen importing another', 'src/features/home/x.ts', "import '../mine/index';"],
-    ['shared/ importing a screen', 'src/shared/x.ts', "import '../features/mine/index';"],
+    ['a screen importing another', 'src/features/home/x.ts', "import '../mine/mine-screen';"],
+    ['shared/ importing a screen', 'src/shared/x.ts', "import '../features/mine/mine-screen';"],
     ['shared/ importing the shell', 'src/shared/x.ts', "import '../app/screens';"],
     ['core/ importing shared/', 'src/core/x.ts', "import '../shared/use-go-back';"],
   ])('refuse %s', async (_case, path, code) => {
@@ -43,7 +43,7 @@ describe('the import floors of apps/web', () => {
     ['a screen importing core/', 'src/features/home/x.ts', "import '../../core/services';"],
     ['a screen importing shared/', 'src/features/home/x.ts', "import '../../shared/use-go-back';"],
     ['a screen importing its own files', 'src/features/home/x.ts', "import './home-links';"],
-    ['the shell importing a screen', 'src/app/x.ts', "import '../features/home/index';"],
+    ['the shell importing a screen', 'src/app/x.ts', "import '../features/home/home-screen';"],
   ])('allow %s', async (_case, path, code) => {
     expect(await floorErrors(path, code)).toEqual([]);
   });

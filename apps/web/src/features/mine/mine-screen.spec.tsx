@@ -17,7 +17,7 @@ const CHECKIN_URL = 'https://example.com/checkin';
 const ACTIVITY_URL = 'https://example.com/activity';
 
 // Loads the lazy screen chunk before the first test's clock starts.
-beforeAll(() => import('./index'));
+beforeAll(() => import('./mine-screen'));
 
 function visitorStorage(): TypedStorage {
   const storage = createStorage({ adapter: memoryAdapter() });

@@ -75,7 +75,7 @@ function pullDown(target: Element) {
 }
 
 // Loads the lazy screen chunk before the first test's clock starts.
-beforeAll(() => import('./index'));
+beforeAll(() => import('./my-videos-screen'));
 
 describe('Collect screen', () => {
   describe('watch history', () => {

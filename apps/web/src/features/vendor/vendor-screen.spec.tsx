@@ -12,7 +12,7 @@ async function renderVendor(route: string, options: RenderAppOptions = {}) {
 }
 
 // Loads the lazy screen chunk before the first test's clock starts.
-beforeAll(() => import('./index'));
+beforeAll(() => import('./vendor-screen'));
 
 describe('Vendor screen', () => {
   it('welcomes the visitor and enters the home feed', async () => {

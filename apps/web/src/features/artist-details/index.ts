@@ -1,1 +1,0 @@
-export { ArtistDetailsScreen } from './artist-details-screen';

@@ -1,1 +1,0 @@
-export { FindScreen } from './find-screen';

@@ -1,1 +1,0 @@
-export { ListScreen } from './list-screen';

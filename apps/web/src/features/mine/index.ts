@@ -1,1 +1,0 @@
-export { MineScreen } from './mine-screen';

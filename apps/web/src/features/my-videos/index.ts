@@ -1,1 +1,0 @@
-export { MyVideosScreen } from './my-videos-screen';

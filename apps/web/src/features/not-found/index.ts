@@ -1,1 +1,0 @@
-export { NotFoundScreen } from './not-found-screen';

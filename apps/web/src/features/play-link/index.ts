@@ -1,1 +1,0 @@
-export { PlayLinkScreen } from './play-link-screen';

@@ -1,1 +1,0 @@
-export { PlayVideoShareScreen } from './play-video-share-screen';

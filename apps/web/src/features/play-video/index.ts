@@ -1,1 +1,0 @@
-export { PlayVideoScreen } from './play-video-screen';

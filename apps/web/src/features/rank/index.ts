@@ -1,1 +1,0 @@
-export { RankScreen } from './rank-screen';

@@ -1,1 +1,0 @@
-export { SearchListScreen } from './search-list-screen';

@@ -1,1 +1,0 @@
-export { SearchScreen } from './search-screen';

@@ -1,1 +1,0 @@
-export { ShortVideoGridScreen } from './short-video-grid-screen';

@@ -1,1 +1,0 @@
-export { ShortVideoScreen } from './short-video-screen';

@@ -1,1 +1,0 @@
-export { UserFavouritesScreen } from './user-favourites-screen';

@@ -1,1 +1,0 @@
-export { VendorScreen } from './vendor-screen';
