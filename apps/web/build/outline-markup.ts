@@ -58,15 +58,17 @@ export async function renderOutline(
   const file = join(outDir, `outline-${process.pid}-${Date.now()}.mjs`);
   writeFileSync(file, chunk.code);
   try {
-    const { Outline } = (await import(pathToFileURL(file).href)) as {
+    const { Outline, outlineStyle } = (await import(pathToFileURL(file).href)) as {
       Outline: ComponentType<{ base: string }>;
+      outlineStyle: () => string;
     };
     // The app's base path without its closing slash, as the app's links are written (`/m/rank`).
     const rendered = renderToStaticMarkup(
       createElement(Outline, { base: base.replace(/\/$/, '') }),
     );
     const { markup, css: attributes } = stylesAsClasses(rendered);
-    return { markup, css: stylesFor(css, markup) + attributes };
+    // Which part shows, and the current tab: the manifest's, for the script's choice.
+    return { markup, css: stylesFor(css, markup) + attributes + outlineStyle() };
   } finally {
     rmSync(file, { force: true });
   }

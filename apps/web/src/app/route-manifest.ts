@@ -1,5 +1,6 @@
 import { format, paths, type ScreenName, screenAt } from '@video/domain';
 import type { ArrivalPlan } from '../core/arrival';
+import type { SCREEN_OUTLINES } from './boot/outline';
 import type { RouteForward } from '../core/route-forward';
 import { tellLogoutReason } from '../core/logout-reasons';
 import { homeArrival } from '../features/home/arrival';
@@ -13,12 +14,11 @@ import { findForward } from '../features/find/find-forward';
 import { vendorForward } from '../features/vendor/vendor-forward';
 
 /**
- * The outline index.html paints for a first visit, before the app's script has run: `home` and
- * `mine` their own, `tabs` a tab screen's bar and tab bar, `list` a list's cards, `player` the
- * player's stage, `feed` the short-video feed's dark full screen with a clip's cover, `rank` the
- * ranking's rows under its title and tabs.
+ * The outline index.html paints for a first visit, before the app's script has run: a screen's
+ * own first view (`SCREEN_OUTLINES` in `boot/outline.tsx`), or `tabs`, a tab screen's tab bar
+ * alone.
  */
-export type OutlineKind = 'home' | 'mine' | 'tabs' | 'list' | 'player' | 'feed' | 'rank';
+export type OutlineKind = keyof typeof SCREEN_OUTLINES | 'tabs';
 
 /** What the app knows of a screen beside its address (`paths` in `@video/domain`). */
 interface ScreenEntry {

@@ -46,3 +46,30 @@ export function outlineTable(base: string): OutlineTable {
     base: base.replace(/\/+$/, ''),
   };
 }
+
+/**
+ * The rules that show the outline the script picked: its kind's part (`data-outline` on <html>),
+ * the tab bar on a tab screen's outline, and the current tab in the accent (`data-outline-tab`),
+ * as the app's tab bar marks it. Derived from the manifest's routes, never written by hand.
+ */
+export function outlineRules(routes: readonly OutlineRoute[]): string {
+  const unique = (values: readonly string[]) => [...new Set(values)];
+  const kinds = unique(routes.map((route) => route.outline)).filter((kind) => kind !== 'tabs');
+  const withTabBar = unique(routes.flatMap((route) => (route.tab ? [route.outline] : [])));
+  const current = routes.flatMap((route) => (route.tab ? [route.tab] : []));
+  const rule = (selectors: readonly string[], declaration: string) =>
+    selectors.length > 0 ? `${selectors.join(',')}{${declaration}}` : '';
+  return [
+    rule(
+      [
+        ...kinds.map((kind) => `[data-outline='${kind}'] .outline-${kind}`),
+        ...withTabBar.map((kind) => `[data-outline='${kind}'] .outline-tabs`),
+      ],
+      'display:block',
+    ),
+    rule(
+      current.map((tab) => `[data-outline-tab='${tab}'] .outline [data-tab='${tab}']`),
+      'color:var(--ui-color-accent)',
+    ),
+  ].join('');
+}

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { Outline } from './outline';
+import { Outline, outlineStyle, SCREEN_OUTLINES } from './outline';
 import { tabs } from '../shell/tabs';
 
 describe('Outline', () => {
@@ -37,6 +37,41 @@ describe('Outline', () => {
       'outline-feed',
     ]);
   });
+
+  it.each([
+    ['rank', 'rank', ['outline-rank', 'outline-tabs']],
+    ['tabs', 'find', ['outline-tabs']],
+    ['list', null, ['outline-list']],
+    ['feed', null, ['outline-feed']],
+  ])(
+    'shows the %s outline and no other part, the tab bar on a tab’s, its tab current',
+    (kind, tab, shown) => {
+      const root = document.documentElement;
+      root.setAttribute('data-outline', kind);
+      if (tab) root.setAttribute('data-outline-tab', tab);
+      const style = document.createElement('style');
+      style.textContent = `.outline > * { display: none; } ${outlineStyle()}`;
+      document.head.append(style);
+      try {
+        const { container } = render(<Outline />);
+        const parts = [...container.querySelectorAll('.outline > *')];
+        expect(parts).toHaveLength(Object.keys(SCREEN_OUTLINES).length + 1);
+        expect(
+          parts
+            .filter((part) => getComputedStyle(part).display !== 'none')
+            .map((part) => part.className),
+        ).toEqual(shown);
+        const accented = [...container.querySelectorAll('[data-tab]')].filter(
+          (link) => getComputedStyle(link).color === 'var(--ui-color-accent)',
+        );
+        expect(accented.map((link) => link.getAttribute('data-tab'))).toEqual(tab ? [tab] : []);
+      } finally {
+        style.remove();
+        root.removeAttribute('data-outline');
+        root.removeAttribute('data-outline-tab');
+      }
+    },
+  );
 
   it('says what the screens say: home’s search field, 我的’s code and its hint', () => {
     const { container } = render(<Outline />);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { TabBar } from '@video/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { HomeOutline } from '../../features/home/home-outline';
@@ -6,8 +7,24 @@ import { MineOutline } from '../../features/mine/mine-outline';
 import { RankOutline } from '../../features/rank/rank-outline';
 import { ShortVideoOutline } from '../../features/short-video/short-video-outline';
 import { PlayerOutline } from '../../shared/player';
+import { routeManifest } from '../route-manifest';
 import { tabs } from '../shell/tabs';
+import { outlineRoutes, outlineRules } from './outline-routes';
 import { ignore } from '../../shared/ignore';
+
+/**
+ * Each kind of screen's outline: the screen's first view, drawn by the components it shows while
+ * its data loads. A route names its kind in the manifest (`outline`); the kind `tabs` is the tab
+ * bar alone.
+ */
+export const SCREEN_OUTLINES = {
+  home: HomeOutline,
+  rank: RankOutline,
+  list: ListOutline,
+  player: PlayerOutline,
+  mine: MineOutline,
+  feed: ShortVideoOutline,
+} satisfies Record<string, ComponentType>;
 
 export interface OutlineProps {
   /** Where the app lives (e.g. `/m`); '' at the root. */
@@ -17,7 +34,8 @@ export interface OutlineProps {
 /**
  * The outline of every kind of first screen, rendered by the build into `index.html` (see
  * `apps/web/build/outline-markup.ts`) and painted before any script has run: the outline script
- * picks which part shows (`data-outline` on <html>), `src/outline.css` shows it. Each part is
+ * picks which part shows (`data-outline` on <html>), the rules the build derives from the
+ * manifest show it (`outlineRules`). Each part is
  * the screen's own first view, drawn by the components the screen shows while its data loads,
  * with the app's tab bar; the build inlines those components' styles. The boxes marked
  * `data-lead` receive the screen's lead image before the first render (`outline-lead.ts`).
@@ -28,28 +46,20 @@ export function Outline({ base = '' }: OutlineProps) {
   return (
     <MemoryRouter basename={base || undefined} initialEntries={[`${base}/`]}>
       <div className="outline" aria-hidden="true" inert>
-        <div className="outline-home">
-          <HomeOutline />
-        </div>
-        <div className="outline-rank">
-          <RankOutline />
-        </div>
-        <div className="outline-list">
-          <ListOutline />
-        </div>
-        <div className="outline-player">
-          <PlayerOutline />
-        </div>
-        <div className="outline-mine">
-          <MineOutline />
-        </div>
-        <div className="outline-feed">
-          <ShortVideoOutline />
-        </div>
+        {Object.entries(SCREEN_OUTLINES).map(([kind, ScreenOutline]) => (
+          <div key={kind} className={`outline-${kind}`}>
+            <ScreenOutline />
+          </div>
+        ))}
         <div className="outline-tabs">
           <TabBar tabs={linked} active="" onNavigate={ignore} />
         </div>
       </div>
     </MemoryRouter>
   );
+}
+
+/** The rules that show the part of the outline the script picked, from the manifest's routes. */
+export function outlineStyle(): string {
+  return outlineRules(outlineRoutes(routeManifest));
 }
