@@ -20,6 +20,12 @@ describe('takeHandedToken', () => {
     expect(history.replaceState).toHaveBeenCalledWith(history.state, '', '/vendor');
   });
 
+  it('takes it at the vendor screen under the path the app lives under', () => {
+    const { location, history, replaced } = addressAt('/m/vendor/#token=abc123');
+    expect(takeHandedToken(location, history, '/m/')).toBe('abc123');
+    expect(replaced).toEqual(['/m/vendor/']);
+  });
+
   it('keeps the rest of the address', () => {
     const { location, history, replaced } = addressAt(
       '/vendor?logout=logout&msg=x#token=abc123&from=mail',

@@ -1,4 +1,4 @@
-import { paths } from '@video/domain';
+import { pathInApp, screenAt } from '@video/domain';
 
 /** A bearer token as links carry it: URL-safe characters only, of a sane length. */
 const TOKEN = /^[\w.~+/=-]{1,4096}$/;
@@ -18,16 +18,19 @@ export function readHandedToken(value: string | null): string | null {
  * stays in the address bar, the history, a bookmark or a shared link, and never reaches a server
  * (a fragment is not sent, in a request or a Referer). A `?token=` in the query is dropped
  * unused: it has already been sent to the server and would be sent on in Referer headers.
- * Returns the token when it is well formed, else null.
+ * Returns the token when it is well formed, else null. `base` is the path the app lives under
+ * (`/`, or e.g. `/m/`, where the vendor screen is `/m/vendor`).
  */
 export function takeHandedToken(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
   history: Pick<History, 'replaceState' | 'state'>,
+  base = '/',
 ): string | null {
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
   const query = new URLSearchParams(location.search);
   if (!fragment.has(TOKEN_PARAM) && !query.has(TOKEN_PARAM)) return null;
-  const handed = location.pathname === paths.vendor.path ? fragment.get(TOKEN_PARAM) : null;
+  const atVendor = screenAt(pathInApp(location.pathname, base)) === 'vendor';
+  const handed = atVendor ? fragment.get(TOKEN_PARAM) : null;
   fragment.delete(TOKEN_PARAM);
   query.delete(TOKEN_PARAM);
   // `toString`, not `size`: older WebViews lack the latter.

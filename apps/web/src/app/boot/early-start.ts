@@ -61,7 +61,7 @@ export function startEarly(window: Window): EarlyStart {
   // First: the decrypt worker needs it where the CSP enforces Trusted Types.
   installTrustedTypesPolicy(window);
   // Before anything is fetched: a handed-over token leaves the address at once.
-  const handedToken = takeHandedToken(window.location, window.history);
+  const handedToken = takeHandedToken(window.location, window.history, import.meta.env.BASE_URL);
   const fetch = window.fetch.bind(window);
   // config.json sits beside index.html, whatever deep link the visitor opened.
   const appRoot = new URL(import.meta.env.BASE_URL, window.location.href).href;

@@ -122,7 +122,7 @@ export async function startStore({ handedToken, ready }: EarlyStart): Promise<Bo
   );
   // A token link opened where the app already is changes only the fragment: no new load.
   window.addEventListener('hashchange', () => {
-    const handed = takeHandedToken(window.location, window.history);
+    const handed = takeHandedToken(window.location, window.history, import.meta.env.BASE_URL);
     if (handed !== null) store.dispatch(tokenHanded(handed));
   });
   // Back online (or back to the tab), what the screens show is asked for again.
