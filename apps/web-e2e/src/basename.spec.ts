@@ -67,3 +67,11 @@ test('a deep link under /m/ opens its screen with its arrival calls', async ({ p
   await page.goto(`${site.url}/m/nowhere`);
   await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
 });
+
+test('a link handing a token over under /m/ signs the visitor in and goes home', async ({
+  page,
+}) => {
+  await page.goto(`${site.url}/m/vendor#token=e2e-token.base`);
+  await expect(page).toHaveURL(`${site.url}/m/home`);
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+});
