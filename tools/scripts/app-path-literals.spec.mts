@@ -1,10 +1,10 @@
-// Every screen's address is written once, in the table of addresses (`paths` in libs/domain):
+// Every screen's address is written once, in the table of screens (`routes` in libs/routes):
 // a link, a redirect, a match or a bench route elsewhere asks the table for it. This walks the
 // code that could write one (the app, its build, the libraries, the embeddable player, the
 // bench) and fails on a string or template literal holding a screen's path.
+import { routes } from '@video/routes';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { paths } from '@video/domain';
 import ts from 'typescript';
 
 const root = join(import.meta.dirname, '../..');
@@ -15,6 +15,7 @@ const SCANNED = [
   'apps/web/build',
   'apps/embed/src',
   'libs/domain/src',
+  'libs/routes/src',
   'libs/storage/src',
   'libs/ui/src',
   'libs/player/src',
@@ -27,7 +28,7 @@ const SCANNED = [
  * `/favorites`) are not screens' addresses; `libs/api-client` and the demo API are not scanned.
  */
 const ALLOWED: Readonly<Record<string, string>> = {
-  'libs/domain/src/lib/paths.ts': 'the table itself',
+  'libs/routes/src/lib/routes.ts': 'the table itself',
   'apps/embed/src/embed-target.ts':
     'the player links to two of the site’s pages without the whole table (its byte budget); its spec holds them to the table',
 };
@@ -73,7 +74,7 @@ function literals(code: string): string[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A screen's path standing on its own: not inside another path (`/api/rank`) or word. */
-const screenPaths = Object.values(paths).map(
+const screenPaths = Object.values(routes).map(
   ({ path }) => new RegExp(`(^|[^\\w./-])${escape(path)}(?![\\w-])`),
 );
 

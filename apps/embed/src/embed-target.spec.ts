@@ -1,4 +1,5 @@
-import { encodeShareId, paths } from '@video/domain';
+import { encodeShareId } from '@video/domain';
+import { routes } from '@video/routes';
 import { embedTarget, siteAddress } from './embed-target';
 
 describe('embedTarget', () => {
@@ -34,11 +35,11 @@ describe('embedTarget', () => {
 describe('siteAddress', () => {
   it('links a film to its player and a share film to the share player, on the site', () => {
     expect(siteAddress({ kind: 'film', id: 42 }, 'https://v.example')).toBe(
-      `https://v.example${paths.playVideo.href({ id: 42 })}`,
+      `https://v.example${routes.playVideo.href({ id: 42 })}`,
     );
     const shareId = encodeShareId(60);
     expect(siteAddress({ kind: 'share', id: 60, shareId }, 'https://v.example')).toBe(
-      `https://v.example${paths.playVideoShare.href({ id: 60 })}`,
+      `https://v.example${routes.playVideoShare.href({ id: 60 })}`,
     );
   });
 });

@@ -32,7 +32,7 @@ function share(text: string | null | undefined): EmbedTarget | null {
 
 /**
  * The web app's page of the same film (去网站观看), on `siteOrigin`. The two addresses are the
- * site's (`paths` in `@video/domain`, which a test holds them to), written here rather than
+ * site's (`routes` in `@video/routes`, which a test holds them to), written here rather than
  * imported: the table of every screen would cost the player a tenth of its byte budget.
  */
 export function siteAddress(target: EmbedTarget, siteOrigin: string): string {

@@ -158,7 +158,7 @@ async function expectVendorScreen(page: Page) {
 async function expectNoDuplicates(page: Page) {
   for (const list of await main(page).getByRole('list').all()) {
     const items = await list.getByRole('listitem').allTextContents();
-    expect(items.length, 'no item twice').toBe(new Set(items).size);
+    expect(items, 'no item twice').toHaveLength(new Set(items).size);
   }
 }
 

@@ -1,4 +1,5 @@
 import type * as Domain from '@video/domain';
+import type * as Routes from '@video/routes';
 import { runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -150,12 +151,13 @@ const forgetKeptFavourites = {
 export async function pwaPlugin() {
   // The app's addresses, from its table: the config, which Node loads, cannot import a
   // workspace library's source itself; Vite's module runner can.
-  const { module: domain } = await runnerImport<typeof Domain>('@video/domain', {
-    configFile: false,
-    root: import.meta.dirname,
-    logLevel: 'error',
-  });
-  const { paths } = domain;
+  const load = <T>(library: string) =>
+    runnerImport<T>(library, { configFile: false, root: import.meta.dirname, logLevel: 'error' });
+  const [{ module: domain }, { module: table }] = await Promise.all([
+    load<typeof Domain>('@video/domain'),
+    load<typeof Routes>('@video/routes'),
+  ]);
+  const { routes } = table;
   // An address the installed app opens, marked so that its page views tell it apart.
   const fromInstalledApp = (href: string) => domain.withQuery(href, { source: 'pwa' });
   return VitePWA({
@@ -171,7 +173,7 @@ export async function pwaPlugin() {
       description: '分类、排行、搜索和短视频，随时随地看好看的视频。',
       lang: 'zh-CN',
       dir: 'ltr',
-      start_url: fromInstalledApp(paths.home.href()),
+      start_url: fromInstalledApp(routes.home.href()),
       scope: '/',
       display: 'standalone',
       orientation: 'portrait',
@@ -197,12 +199,12 @@ export async function pwaPlugin() {
       shortcuts: [
         {
           name: '短视频',
-          url: fromInstalledApp(paths.shortVideo.href()),
+          url: fromInstalledApp(routes.shortVideo.href()),
           icons: [{ src: '/icons/shortcut-short-video-96.png', sizes: '96x96', type: 'image/png' }],
         },
         {
           name: '观看历史',
-          url: fromInstalledApp(paths.myVideos.href({ type: 'history' })),
+          url: fromInstalledApp(routes.myVideos.href({ type: 'history' })),
           icons: [{ src: '/icons/shortcut-history-96.png', sizes: '96x96', type: 'image/png' }],
         },
       ],

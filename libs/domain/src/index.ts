@@ -157,12 +157,10 @@ export { pageviewsText, rankBadge } from './lib/display';
 export type { RankBadge } from './lib/display';
 export { hasUnreadNotice, latestNoticeTime, tickerNotices } from './lib/notices';
 export { safeExternalUrl } from './lib/links';
-export { paths } from './lib/paths';
-export type { FindTab, MyVideosType } from './lib/paths';
-export { matchPath, pathInApp, withQuery } from './lib/addresses';
-export type { AddressParts, PathPattern, ScreenPath } from './lib/addresses';
-export { SCREEN_NAMES, screenAt, START_SCREEN } from './lib/screens';
-export type { ScreenName } from './lib/screens';
+export type { FindTab } from './lib/constants';
+export { shownBannerType } from './lib/banner-type';
+export { matchPath, pathInApp, screenPath, withQuery } from './lib/addresses';
+export type { AddressParts, PathPattern, ScreenPath, ScreenPathParts } from './lib/addresses';
 export {
   initialPrerollState,
   PREROLL_DEFAULT_SECONDS,

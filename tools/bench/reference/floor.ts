@@ -11,9 +11,9 @@ import {
   BLOCK_COVER_RATIO,
   decodeShareId,
   LIST_COVER_RATIO,
-  paths,
   PLAYER_RATIO,
 } from '@video/domain';
+import { routes } from '@video/routes';
 
 interface EncryptedImage {
   readonly url: string;
@@ -58,7 +58,7 @@ async function videoCover(get: Get, id: string): Promise<unknown> {
 /** Each route's largest paint (Lighthouse's LCP element for the app) and how the app gets to it. */
 const ROUTES: Readonly<Record<string, FloorRoute>> = {
   // The first banner of the first banner tag (a first visit has no tag chosen).
-  [paths.home.path]: {
+  [routes.home.path]: {
     image: async (get) => {
       const tags = (await get('/api/adsort')).rescont;
       const bannerType = field(first(tags), 'id') ?? 0;
@@ -70,7 +70,7 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
     ratio: AD_RATIO,
   },
   // The first card's cover (ads come after every fifth video, so the first is a video).
-  [paths.list.path]: {
+  [routes.list.path]: {
     image: async (get, search) => {
       const type = encodeURIComponent(search.get('typeId') ?? '');
       const orderby = encodeURIComponent(search.get('orderby') ?? 'new');
@@ -82,14 +82,14 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
     ratio: LIST_COVER_RATIO,
   },
   // The video's cover, which the app shows as the player's poster.
-  [paths.playVideo.path]: {
+  [routes.playVideo.path]: {
     image: (get, search) => videoCover(get, search.get('id') ?? ''),
     width: '100%',
     margin: '0',
     ratio: PLAYER_RATIO,
   },
   // The share player (an unlock link's page) shows the film's cover as its poster, as the player.
-  [paths.playVideoShare.path]: {
+  [routes.playVideoShare.path]: {
     image: async (get, search) => {
       const id = decodeShareId(search.get('id'));
       if (id === null) throw new Error('no share id');
@@ -100,14 +100,14 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
     ratio: PLAYER_RATIO,
   },
   // The feed opened at a shared clip shows its cover whole across the screen until it plays.
-  [paths.shortVideo.path]: {
+  [routes.shortVideo.path]: {
     image: (get, search) => videoCover(get, search.get('id') ?? ''),
     width: '100%',
     margin: '0',
     ratio: BLOCK_COVER_RATIO,
   },
   // The ranking of all categories: its first row's cover, 40% of a padded row.
-  [paths.rank.path]: {
+  [routes.rank.path]: {
     image: async (get) => {
       const page = await get('/api/rank?type=0&page=1');
       return first(field(page.rescont, 'data'))?.['coverbase64'];
@@ -117,7 +117,7 @@ const ROUTES: Readonly<Record<string, FloorRoute>> = {
     ratio: LIST_COVER_RATIO,
   },
   // Mine has no cover: its largest image is the first exchange ad, a tile of two columns.
-  [paths.mine.path]: {
+  [routes.mine.path]: {
     image: async (get) => first((await get('/api/adinfo/USER')).rescont)?.['imgbase64'],
     width: HALF_WIDTH,
     margin: '8px',
@@ -137,7 +137,7 @@ async function json(url: URL): Promise<unknown> {
 
 async function paintFloor(): Promise<void> {
   const route = new URL(
-    new URLSearchParams(location.search).get('route') ?? paths.home.href(),
+    new URLSearchParams(location.search).get('route') ?? routes.home.href(),
     location.origin,
   );
   const floor = ROUTES[route.pathname];

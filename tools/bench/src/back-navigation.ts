@@ -1,3 +1,4 @@
+import { routes } from '@video/routes';
 import type { Browser } from '@playwright/test';
 import { openCardInView, shownCard, waitForScrollToSettle } from './app-pages';
 import { pageDevtools } from './cdp';
@@ -7,11 +8,10 @@ import { asInitScript, installBackProbe } from './probes';
 import { infoRow, limitRow } from './rows';
 import { median } from './stats';
 import { step } from './step';
-import { paths } from '@video/domain';
 
 const RUNS = 5;
 const QUICK_RUNS = 2;
-const LIST = paths.list.href({ typeId: 1, orderby: 'new' });
+const LIST = routes.list.href({ typeId: 1, orderby: 'new' });
 const SCREENS_SCROLLED = 3;
 
 interface BackRun {
@@ -38,10 +38,10 @@ async function backOnce(browser: Browser, siteUrl: string): Promise<BackRun> {
       return page.evaluate(() => window.scrollY);
     });
     await step('open a video', async () => {
-      await openCardInView(page, paths.playVideo.path);
+      await openCardInView(page, routes.playVideo.path);
     });
     await page.evaluate(({ path, y }) => window.__benchBack?.arm(path, y), {
-      path: paths.list.path,
+      path: routes.list.path,
       y: scrollY,
     });
     const back = page.getByRole('button', { name: '返回', exact: true });

@@ -1,6 +1,6 @@
+import { routes } from '@video/routes';
 /** Short videos (the feed) in the demo catalogue: category type 59. */
 const SHORT_VIDEO_TYPE = 59;
-import { paths } from '@video/domain';
 
 interface VideoItem {
   readonly id: number;
@@ -80,13 +80,13 @@ export const firstVisitRoutes = (
   only: readonly string[] = routeFilter(process.env['BENCH_ROUTES']),
 ) =>
   [
-    paths.home.href(),
-    paths.list.href({ typeId: 1, orderby: 'new' }),
-    paths.playVideo.href({ id: videoId }),
-    paths.mine.href(),
-    paths.rank.href(),
-    paths.playVideoShare.href({ id: shareVideoId }),
-    paths.shortVideo.href({ id: shortVideoId }),
+    routes.home.href(),
+    routes.list.href({ typeId: 1, orderby: 'new' }),
+    routes.playVideo.href({ id: videoId }),
+    routes.mine.href(),
+    routes.rank.href(),
+    routes.playVideoShare.href({ id: shareVideoId }),
+    routes.shortVideo.href({ id: shortVideoId }),
   ].filter((route) => only.length === 0 || only.includes(route.split('?')[0] ?? route));
 
 /** The paths `BENCH_ROUTES` names; none keeps every route. */

@@ -1,3 +1,4 @@
+import { routes } from '@video/routes';
 import type { Browser, Page } from '@playwright/test';
 import { type PageDevtools, pageDevtools } from './cdp';
 import { findShortVideos } from './demo-catalogue';
@@ -13,7 +14,6 @@ import type { Measurement } from './measurement';
 import { newPhoneContext } from './phone';
 import { formatValue, infoRow, limitRow, type Row } from './rows';
 import { median, ratio } from './stats';
-import { paths } from '@video/domain';
 
 const TIMED_SWIPES = 20;
 const QUICK_TIMED_SWIPES = 5;
@@ -128,7 +128,7 @@ async function measureMemory(session: FeedSession, swipes: number): Promise<Memo
  */
 export const measureFeed: Measurement = async ({ browser, siteUrl, quick, log }) => {
   const { firstId, pages } = await findShortVideos(siteUrl);
-  const feedUrl = `${siteUrl}${paths.shortVideo.href({ id: firstId })}`;
+  const feedUrl = `${siteUrl}${routes.shortVideo.href({ id: firstId })}`;
   const timedSwipes = quick ? QUICK_TIMED_SWIPES : TIMED_SWIPES;
   const memorySwipes = quick ? QUICK_MEMORY_SWIPES : MEMORY_SWIPES;
 

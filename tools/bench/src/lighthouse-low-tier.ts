@@ -1,10 +1,10 @@
+import { routes } from '@video/routes';
 import { floorUrl } from './bench-servers';
 import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { auditOnce, auditRoutes, summarizeRoutes, withHeadlessChrome } from './lighthouse';
 import { type PhoneCalibration, phoneRows } from './lighthouse-rows';
 import type { BenchContext, Measurement } from './measurement';
 import { median } from './stats';
-import { paths } from '@video/domain';
 
 /**
  * The Lighthouse benchmarkIndex of a low-tier phone, a Moto G Power 2022 — the phone whose
@@ -49,7 +49,7 @@ export async function measureMachine(
   const indexes: number[] = [];
   for (let audit = 1; audit <= CALIBRATION_AUDITS; audit += 1) {
     log(`lighthouse: this machine's benchmarkIndex ${audit}/${CALIBRATION_AUDITS}`);
-    const result = await auditOnce(port, floorUrl(siteUrl, paths.mine.href()));
+    const result = await auditOnce(port, floorUrl(siteUrl, routes.mine.href()));
     indexes.push(result.environment.benchmarkIndex);
   }
   const machineIndex = median(indexes) ?? LOW_TIER_PHONE_INDEX * 4;

@@ -1,9 +1,9 @@
+import { routes } from '@video/routes';
 import type { Browser } from '@playwright/test';
 import { createVideoJson, page as pageJson } from '@video/api-client/testing';
 import type { Measurement } from './measurement';
 import { newPhoneContext } from './phone';
 import { limitRow } from './rows';
-import { paths } from '@video/domain';
 
 const CARDS = 1_000;
 const MAX_BODY_ELEMENTS = 800;
@@ -37,7 +37,7 @@ async function scrollThroughList(browser: Browser, baseUrl: string): Promise<Lis
       },
     });
   });
-  await page.goto(`${baseUrl}${paths.list.href({ typeId: 1, orderby: 'new' })}`);
+  await page.goto(`${baseUrl}${routes.list.href({ typeId: 1, orderby: 'new' })}`);
   await page.getByText('长列表视频 1', { exact: true }).waitFor();
 
   // Scroll to the end until the list says it has no more, waiting each time for the next cards.

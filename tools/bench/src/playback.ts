@@ -1,3 +1,4 @@
+import { routes } from '@video/routes';
 import type { Browser } from '@playwright/test';
 import { REFERENCE_PATH } from './bench-servers';
 import { findStream, findVideoId } from './demo-catalogue';
@@ -6,7 +7,6 @@ import { newPhoneContext } from './phone';
 import { asInitScript, type FrameRecord, installFirstFrameProbe } from './probes';
 import { infoRow, limitRow } from './rows';
 import { median, ratio } from './stats';
-import { paths } from '@video/domain';
 
 const RUNS = 10;
 const QUICK_RUNS = 3;
@@ -47,7 +47,7 @@ async function timeToFirstFrame(browser: Browser, url: string): Promise<number |
 export const measurePlayback: Measurement = async ({ browser, adsOffUrl, quick, log }) => {
   const id = await findVideoId(adsOffUrl);
   const stream = await findStream(adsOffUrl, id);
-  const playerUrl = `${adsOffUrl}${paths.playVideo.href({ id })}`;
+  const playerUrl = `${adsOffUrl}${routes.playVideo.href({ id })}`;
   const referenceUrl = `${adsOffUrl}${REFERENCE_PATH}?src=${encodeURIComponent(stream)}`;
   const runs = quick ? QUICK_RUNS : RUNS;
   const player: (number | null)[] = [];

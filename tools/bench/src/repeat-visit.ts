@@ -1,3 +1,4 @@
+import { routes } from '@video/routes';
 import type { Browser, Page } from '@playwright/test';
 import { findVideoId } from './demo-catalogue';
 import { routeName } from './lighthouse-rows';
@@ -6,7 +7,6 @@ import { newPhoneContext } from './phone';
 import { infoRow, limitRow, type Row } from './rows';
 import { readPaints, slowDown, watchPaints } from './slow-phone';
 import { median } from './stats';
-import { paths } from '@video/domain';
 
 const RUNS = 5;
 const QUICK_RUNS = 2;
@@ -15,9 +15,9 @@ const SETTLE_MS = 1500;
 
 /** The routes a visitor comes back to; `/home` carries the target. */
 const routesFor = (videoId: number) => [
-  paths.home.href(),
-  paths.list.href({ typeId: 1, orderby: 'new' }),
-  paths.playVideo.href({ id: videoId }),
+  routes.home.href(),
+  routes.list.href({ typeId: 1, orderby: 'new' }),
+  routes.playVideo.href({ id: videoId }),
 ];
 
 interface RepeatRun {
@@ -81,7 +81,7 @@ export const measureRepeatVisit: Measurement = async ({ browser, siteUrl, quick,
       : '—';
     const served = runs.filter((run) => run.controlled).length;
     rows.push(
-      route === paths.home.href()
+      route === routes.home.href()
         ? limitRow(figure, middle, { atMost: 1000 }, 's', 'no largest paint')
         : infoRow(figure, middle === null ? 'no largest paint' : seconds(middle)),
       infoRow(

@@ -2,6 +2,7 @@
 // touch, each action marked with its name in the page before its input so that the interactions
 // Event Timing reports can be named by it. Every step waits for what a person would wait for
 // (the next screen shown, its requests done), never a fixed time.
+import { routes } from '@video/routes';
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 import {
   openCardInView,
@@ -15,18 +16,17 @@ import { flickUp } from './feed-driver';
 import type { NetworkWatch } from './network-idle';
 import { PHONE } from './phone';
 import { step } from './step';
-import { paths } from '@video/domain';
 
 /** The tab bar's tabs, in the order the session visits them, and what shows each is ready. */
 const TABS = ['排行', '发现', '短视频', '看看', '我的', '首页'] as const;
 type Tab = (typeof TABS)[number];
 const TAB_PATHS: Readonly<Record<Tab, string>> = {
-  首页: paths.home.path,
-  排行: paths.rank.path,
-  发现: paths.find.path,
-  短视频: paths.shortVideoGrid.path,
-  看看: paths.userFavourites.path,
-  我的: paths.mine.path,
+  首页: routes.home.path,
+  排行: routes.rank.path,
+  发现: routes.find.path,
+  短视频: routes.shortVideoGrid.path,
+  看看: routes.userFavourites.path,
+  我的: routes.mine.path,
 };
 const BATCHES = 3;
 const SCROLL_SCREENS = 5;
@@ -111,7 +111,7 @@ export async function runTouchSession(
     });
 
   await step('open home', async () => {
-    await page.goto(`${siteUrl}${paths.home.href()}`);
+    await page.goto(`${siteUrl}${routes.home.href()}`);
     await shows(tabReady['首页'])();
     await network.idle();
   });
@@ -144,7 +144,7 @@ export async function runTouchSession(
       visible(page.getByRole('navigation', { name: '分类' }).getByRole('link', { name: '电影' })),
     ),
     async () => {
-      await waitForPath(page, paths.list.path, SCREEN_TIMEOUT_MS);
+      await waitForPath(page, routes.list.path, SCREEN_TIMEOUT_MS);
       await shownCard(page).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     },
   );
@@ -193,7 +193,7 @@ export async function runTouchSession(
 
   await act(
     'open a film',
-    () => openCardInView(page, paths.playVideo.path),
+    () => openCardInView(page, routes.playVideo.path),
     () => page.locator('video').first().waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS }),
   );
   const preroll = await playerControls(page, act);
@@ -201,7 +201,7 @@ export async function runTouchSession(
     'back to the list',
     async () => void (await tapBack(page)),
     async () => {
-      await waitForPath(page, paths.list.path, SCREEN_TIMEOUT_MS);
+      await waitForPath(page, routes.list.path, SCREEN_TIMEOUT_MS);
       await shownCard(page).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     },
   );
@@ -209,7 +209,7 @@ export async function runTouchSession(
     'back home',
     async () => void (await tapBack(page)),
     async () => {
-      await waitForPath(page, paths.home.path, SCREEN_TIMEOUT_MS);
+      await waitForPath(page, routes.home.path, SCREEN_TIMEOUT_MS);
       await shows(tabReady['首页'])();
     },
   );
@@ -335,7 +335,7 @@ async function search(
     () =>
       page.getByRole('link', { name: '搜索视频、标签' }).filter({ visible: true }).first().tap(),
     async () => {
-      await waitForPath(page, paths.search.path, SCREEN_TIMEOUT_MS);
+      await waitForPath(page, routes.search.path, SCREEN_TIMEOUT_MS);
       await field.waitFor({ timeout: SCREEN_TIMEOUT_MS });
     },
   );
@@ -368,20 +368,20 @@ async function search(
     'search',
     () => page.getByRole('button', { name: '搜索', exact: true }).tap(),
     async () => {
-      await waitForPath(page, paths.searchList.path, SCREEN_TIMEOUT_MS);
+      await waitForPath(page, routes.searchList.path, SCREEN_TIMEOUT_MS);
       await shows(page.getByRole('main').getByRole('listitem'))();
     },
   );
   await act(
     'back to search',
     async () => void (await tapBack(page)),
-    () => waitForPath(page, paths.search.path, SCREEN_TIMEOUT_MS),
+    () => waitForPath(page, routes.search.path, SCREEN_TIMEOUT_MS),
   );
   await act(
     'back home from search',
     async () => void (await tapBack(page)),
     async () => {
-      await waitForPath(page, paths.home.path, SCREEN_TIMEOUT_MS);
+      await waitForPath(page, routes.home.path, SCREEN_TIMEOUT_MS);
       await shows(page.getByRole('region', { name: '推荐' }).getByRole('listitem'))();
     },
   );
@@ -391,7 +391,7 @@ async function search(
 async function feed(page: Page, devtools: PageDevtools, act: Act): Promise<number> {
   await act(
     'open a clip',
-    () => openCardInView(page, paths.shortVideo.path),
+    () => openCardInView(page, routes.shortVideo.path),
     () => page.locator(ACTIVE_SLIDE).waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS }),
   );
   let moved = 0;

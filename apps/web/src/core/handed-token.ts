@@ -1,4 +1,5 @@
-import { pathInApp, screenAt } from '@video/domain';
+import { pathInApp } from '@video/domain';
+import { screenAt } from '@video/routes';
 
 /** A bearer token as links carry it: URL-safe characters only, of a sane length. */
 const TOKEN = /^[\w.~+/=-]{1,4096}$/;

@@ -1,4 +1,5 @@
 import type { EncryptedImage } from '@video/domain';
+import type { LeadImageAddress } from '@video/routes';
 import { nextTask } from './next-task';
 
 /** Loads an image to a displayable URL; `cached` tells one already loaded at once. */
@@ -6,9 +7,6 @@ export interface LoadImage {
   (image: EncryptedImage, signal?: AbortSignal): Promise<string>;
   readonly cached?: (image: EncryptedImage) => string | undefined;
 }
-
-/** The address of a lead image, known once an API reply is in; none when the reply has none. */
-export type LeadImageAddress = Promise<EncryptedImage | null | undefined>;
 
 /** How long another image waits at most for a lead image: a slow one never holds the rest long. */
 export const LEAD_IMAGE_WAIT_MS = 1500;

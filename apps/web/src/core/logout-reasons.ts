@@ -1,3 +1,5 @@
+import { routes } from '@video/routes';
+
 /** The messages of 401s this page load sent the visitor to the vendor screen with. */
 const told = new Set<string>();
 
@@ -16,4 +18,13 @@ export function tellLogoutReason(message: string): void {
  */
 export function isToldLogoutReason(message: string | null): message is string {
   return message !== null && told.has(message);
+}
+
+/**
+ * The vendor screen's address after a 401, carrying the server's message, which the screen then
+ * shows as one the app put there (any other `?msg=` it does not).
+ */
+export function vendorPath(message: string): string {
+  tellLogoutReason(message);
+  return routes.vendor.href({ message });
 }

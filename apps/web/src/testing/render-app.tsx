@@ -8,7 +8,7 @@ import { createStorage, memoryAdapter, type TypedStorage } from '@video/storage'
 import { createSnackbar } from '@video/ui';
 import type { NavigateOptions } from 'react-router-dom';
 import { App } from '../app/app';
-import { vendorPath } from '../app/route-manifest';
+import { vendorPath } from '../core/logout-reasons';
 import { preloadScreen } from '../app/screens';
 import { startArrivalCalls } from '../app/boot/arrival-plans';
 import { deferredNavigator } from '../app/boot/deferred-navigator';

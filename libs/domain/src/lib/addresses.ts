@@ -1,6 +1,6 @@
 /*
  * How a screen's address is written and read: the mechanism behind the table of addresses
- * (`paths.ts`), and the one matcher of the app's addresses.
+ * (`routes` in `@video/routes`), and the one matcher of the app's addresses.
  */
 
 /** The part of an address a screen reads: the router's or the window's location. */
@@ -32,12 +32,14 @@ export interface ScreenPath<Link extends readonly unknown[], Read> {
   readonly read: (address: AddressParts) => Read;
 }
 
-interface ScreenPathParts<Link extends readonly unknown[], Read> {
+/** How a screen's address is read and linked to (see {@link screenPath}). */
+export interface ScreenPathParts<Link extends readonly unknown[], Read> {
   readonly nested?: boolean;
   readonly link?: (...link: Link) => LinkParts;
   readonly read?: (query: QueryReader, pathname: string) => Read;
 }
 
+/** A screen's address at `path`: its link builder and the reader of its query. */
 export function screenPath<Link extends readonly unknown[] = [], Read = Record<never, never>>(
   path: string,
   parts: ScreenPathParts<Link, Read> = {},

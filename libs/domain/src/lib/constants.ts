@@ -150,6 +150,9 @@ export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'cannotPlay';
 /** The sub-tabs of 发现 (`/find/artist` …), in the order they show. */
 export const FIND_TABS = ['artist', 'rank', 'tags'] as const;
 
+/** The sub-tabs of 发现 (`/find/artist` …). */
+export type FindTab = (typeof FIND_TABS)[number];
+
 /** The list as it starts without (or with unreadable) query values: all categories, newest. */
 export const DEFAULT_LIST_FILTER: { readonly typeId: number; readonly orderby: SortOrder } = {
   typeId: ALL_CATEGORY_ID,

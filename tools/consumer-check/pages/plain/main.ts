@@ -10,6 +10,7 @@ import {
   videoListRequest,
 } from '@video/api-client';
 import { format, formatRelativeTime, totalPages, validateFeedback } from '@video/domain';
+import { routes, screenAt } from '@video/routes';
 import { createPlayer, formatTime, gestureStep, initialGestureState } from '@video/player';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 
@@ -76,6 +77,9 @@ summary.textContent = [
   String(roundTrip.length),
   `${categoryPage.api} ${categoryPage.url}`,
   String(tap.intents.length),
+  // A link to a film, and the screen an address shows.
+  routes.playVideo.href({ id: 7 }),
+  screenAt('/find/rank') ?? 'no screen',
 ].join(' · ');
 document.body.append(summary, list, video, status);
 window.addEventListener('pagehide', () => player.destroy());

@@ -12,12 +12,16 @@ import {
 import { createMswHandlers, testConfig } from '@video/api-client/testing';
 import { encodeShareId, SHARE_VIDEO_TYPE, SHORT_VIDEO_TYPE, visibleVideos } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
-import { newestShareVideos, notices } from '../../shared/arrival-calls';
-import { FIRST_RANKING } from '../../shared/ranking/ranking-pages';
-import { listFirstPage } from '../../features/list/arrival';
-import { exchangeAds } from '../../features/mine/arrival';
-import { prerollAds } from '../../features/play-video/arrival';
-import { feedFirstPage } from '../../features/short-video/arrival';
+import {
+  exchangeAds,
+  feedFirstPage,
+  FIRST_RANKING,
+  listFirstPage,
+  newestShareVideos,
+  notices,
+  prerollAds,
+  routes,
+} from '@video/routes';
 import { server } from '../../testing/msw-server';
 import { makeStore } from '../../core/store/make-store';
 import { startArrivalCalls } from './arrival-plans';
@@ -133,7 +137,9 @@ describe('the arrival calls of a first visit', () => {
 
     const image = await start('/list', '?typeId=1&orderby=hot');
 
-    const arg = listFirstPage({ pathname: '/list', search: '?typeId=1&orderby=hot' }).args;
+    const arg = listFirstPage(
+      routes.list.read({ pathname: '/list', search: '?typeId=1&orderby=hot' }),
+    ).args;
     await waitFor(() =>
       expect(categoriesApi.endpoints.getCategories.select()(store.getState()).isSuccess).toBe(true),
     );

@@ -8,9 +8,9 @@ import {
   loadConfig,
 } from '@video/api-client';
 import { adsShown, type EncryptedImage } from '@video/domain';
+import type { LeadImageAddress } from '@video/routes';
 import { storage, storageKeys } from '@video/storage';
 import { takeHandedToken } from '../../core/handed-token';
-import type { LeadImageAddress } from '../../core/image-lanes';
 import type { BootFailed } from './start-store';
 import { startArrivalCalls } from './arrival-plans';
 import { afterNextPaint } from './after-next-paint';

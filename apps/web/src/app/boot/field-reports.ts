@@ -3,7 +3,7 @@ import type { TypedStorage } from '@video/storage';
 import { afterLoadWhenIdle } from '../../core/after-load-idle';
 import { callFailureReport, watchClientErrors } from '../../core/client-errors';
 import { pathInApp } from '@video/domain';
-import { entryAt } from '../route-manifest';
+import { routes, screenAt } from '@video/routes';
 
 /** The build this page runs (the commit, or what the deploy names it): every report carries it. */
 const RELEASE: string = import.meta.env.VITE_RELEASE ?? 'dev';
@@ -11,9 +11,10 @@ const RELEASE: string = import.meta.env.VITE_RELEASE ?? 'dev';
 /** Failures kept while the reporter loads; a storm beyond them would be dropped by it anyway. */
 const MAX_WAITING = 30;
 
-/** The route the visitor is on, as the manifest declares it: `/playVideo`, never its query. */
+/** The route the visitor is on, as the table declares it: `/playVideo`, never its query. */
 function currentRoute(): string {
-  return entryAt(pathInApp(window.location.pathname, import.meta.env.BASE_URL)).path;
+  const name = screenAt(pathInApp(window.location.pathname, import.meta.env.BASE_URL));
+  return name === null ? '*' : routes[name].path;
 }
 
 export interface FieldReports {

@@ -1,8 +1,14 @@
-import { type PathPattern, paths, type ScreenName, START_SCREEN } from '@video/domain';
-import { type OutlineKind, type RouteEntry, routeManifest } from '../route-manifest';
+import type { PathPattern } from '@video/domain';
+import {
+  type OutlineKind,
+  routes,
+  SCREEN_NAMES,
+  type ScreenName,
+  START_SCREEN,
+} from '@video/routes';
 
 /**
- * What the outline script knows of a route: the build derives these from the route manifest and
+ * What the outline script knows of a route: the build derives these from the table of screens and
  * writes them into index.html, so that the page picks its outline before any module has loaded.
  */
 export interface OutlineRoute extends PathPattern {
@@ -12,10 +18,11 @@ export interface OutlineRoute extends PathPattern {
   readonly leadImage?: boolean;
 }
 
-/** The manifest's routes that have an outline, as the outline script reads them. */
-export function outlineRoutes(manifest: readonly RouteEntry<ScreenName>[]): OutlineRoute[] {
-  return manifest.flatMap(({ name, path, nested, outline, tab, leadImage }) =>
-    outline
+/** The screens that have an outline, as the outline script reads them. */
+export function outlineRoutes(): OutlineRoute[] {
+  return SCREEN_NAMES.flatMap((name) => {
+    const { path, nested, outline, tab, leadImage } = routes[name];
+    return outline
       ? [
           {
             path,
@@ -25,8 +32,8 @@ export function outlineRoutes(manifest: readonly RouteEntry<ScreenName>[]): Outl
             ...(leadImage && { leadImage }),
           },
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 /** What the page knows before its first paint: the build writes it into index.html. */
@@ -41,8 +48,8 @@ export interface OutlineTable {
 /** The outline script's table: the routes with an outline, the start path, the base path. */
 export function outlineTable(base: string): OutlineTable {
   return {
-    routes: outlineRoutes(routeManifest),
-    startPath: paths[START_SCREEN].path,
+    routes: outlineRoutes(),
+    startPath: routes[START_SCREEN].path,
     base: base.replace(/\/+$/, ''),
   };
 }
@@ -50,7 +57,7 @@ export function outlineTable(base: string): OutlineTable {
 /**
  * The rules that show the outline the script picked: its kind's part (`data-outline` on <html>),
  * the tab bar on a tab screen's outline, and the current tab in the accent (`data-outline-tab`),
- * as the app's tab bar marks it. Derived from the manifest's routes, never written by hand.
+ * as the app's tab bar marks it. Derived from the table of screens, never written by hand.
  */
 export function outlineRules(routes: readonly OutlineRoute[]): string {
   const unique = (values: readonly string[]) => [...new Set(values)];

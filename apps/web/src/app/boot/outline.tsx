@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { OutlineKind } from '@video/routes';
 import { TabBar } from '@video/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { HomeOutline } from '../../features/home/home-outline';
@@ -7,24 +8,23 @@ import { MineOutline } from '../../features/mine/mine-outline';
 import { RankOutline } from '../../features/rank/rank-outline';
 import { ShortVideoOutline } from '../../features/short-video/short-video-outline';
 import { PlayerOutline } from '../../shared/player';
-import { routeManifest } from '../route-manifest';
 import { tabs } from '../shell/tabs';
 import { outlineRoutes, outlineRules } from './outline-routes';
 import { ignore } from '../../shared/ignore';
 
 /**
  * Each kind of screen's outline: the screen's first view, drawn by the components it shows while
- * its data loads. A route names its kind in the manifest (`outline`); the kind `tabs` is the tab
+ * its data loads. A screen names its kind in its table entry (`outline`); the kind `tabs` is the tab
  * bar alone.
  */
-export const SCREEN_OUTLINES = {
+export const SCREEN_OUTLINES: Record<Exclude<OutlineKind, 'tabs'>, ComponentType> = {
   home: HomeOutline,
   rank: RankOutline,
   list: ListOutline,
   player: PlayerOutline,
   mine: MineOutline,
   feed: ShortVideoOutline,
-} satisfies Record<string, ComponentType>;
+};
 
 export interface OutlineProps {
   /** Where the app lives (e.g. `/m`); '' at the root. */
@@ -35,7 +35,7 @@ export interface OutlineProps {
  * The outline of every kind of first screen, rendered by the build into `index.html` (see
  * `apps/web/build/outline-markup.ts`) and painted before any script has run: the outline script
  * picks which part shows (`data-outline` on <html>), the rules the build derives from the
- * manifest show it (`outlineRules`). Each part is
+ * table of screens show it (`outlineRules`). Each part is
  * the screen's own first view, drawn by the components the screen shows while its data loads,
  * with the app's tab bar; the build inlines those components' styles. The boxes marked
  * `data-lead` receive the screen's lead image before the first render (`outline-lead.ts`).
@@ -59,7 +59,7 @@ export function Outline({ base = '' }: OutlineProps) {
   );
 }
 
-/** The rules that show the part of the outline the script picked, from the manifest's routes. */
+/** The rules that show the part of the outline the script picked, from the table of screens. */
 export function outlineStyle(): string {
-  return outlineRules(outlineRoutes(routeManifest));
+  return outlineRules(outlineRoutes());
 }

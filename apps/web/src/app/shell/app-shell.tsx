@@ -1,6 +1,7 @@
 import { Activity, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { describeThrown } from '@video/api-client';
-import { KEEP_ALIVE_MAX, paths, START_SCREEN } from '@video/domain';
+import { KEEP_ALIVE_MAX } from '@video/domain';
+import { routes, START_SCREEN } from '@video/routes';
 import { SnackbarHost, Spinner, TabBar } from '@video/ui';
 import { type Location, Navigate, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { useBasePath } from '../../core/base-path';
@@ -43,9 +44,9 @@ export function AppShell() {
   // never sees the address they asked for. A token a link hands over counts as theirs at once.
   const redirect =
     location.pathname === '/'
-      ? paths[START_SCREEN].href()
+      ? routes[START_SCREEN].href()
       : config.authRequired && !session.token && !takesHandedToken && route.name !== 'vendor'
-        ? paths.vendor.href()
+        ? routes.vendor.href()
         : (route.forward?.({ pathname: location.pathname, storage, session }) ?? null);
 
   // The token is taken on the page the vendor route forwarded to (taken before, it would show

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TabBarTab } from '@video/ui';
-import type { ScreenName } from '@video/domain';
-import { routeManifest } from '../route-manifest';
+import { routes, SCREEN_NAMES, type ScreenName } from '@video/routes';
 import {
   findIcon,
   homeIcon,
@@ -32,17 +31,10 @@ export const TAB_ICONS: { readonly [name in ScreenName]?: ReactNode } = {
   mine: mineIcon,
 };
 
-/** The tabs of the bottom bar: the manifest's tab routes, in its order, named by their titles. */
-export const tabs: readonly TabConfig[] = routeManifest.flatMap((route) =>
-  route.tab
-    ? [
-        {
-          key: route.name,
-          name: route.title ?? '',
-          icon: TAB_ICONS[route.name],
-          url: route.path,
-          openType: 'route' as const,
-        },
-      ]
-    : [],
-);
+/** The tabs of the bottom bar: the table's tab screens, in its order, named by their titles. */
+export const tabs: readonly TabConfig[] = SCREEN_NAMES.flatMap((name) => {
+  const { tab, title = '', path } = routes[name];
+  return tab
+    ? [{ key: name, name: title, icon: TAB_ICONS[name], url: path, openType: 'route' as const }]
+    : [];
+});

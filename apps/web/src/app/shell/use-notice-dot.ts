@@ -3,8 +3,8 @@ import { useArrivalQuery } from '@video/api-client/react';
 import { hasUnreadNotice, latestNoticeTime } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
+import { notices as noticesCall } from '@video/routes';
 import { useServices } from '../../core/services';
-import { notices as noticesCall } from '../../shared/arrival-calls';
 
 /**
  * The Mine tab's dot: shown while the newest system notice is newer than the last one read.

@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
 import { useGoBack } from '../../shared/use-go-back';
-import { format, LIST_COVER_RATIO, paths } from '@video/domain';
+import { format, LIST_COVER_RATIO } from '@video/domain';
+import { routes } from '@video/routes';
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, ErrorState, GridSkeleton, NavBar } from '@video/ui';
 import { usePagedList } from '../../shared/paged-list';
@@ -9,7 +10,7 @@ import { VideoGrid } from '../../shared/video-grid';
 import styles from './artist-details-screen.module.css';
 
 /** Where back leads when the details were opened directly (no history entry to go back to). */
-const FIND_ARTISTS = paths.find.href('artist');
+const FIND_ARTISTS = routes.find.href('artist');
 
 /**
  * /artist-details?id={tagId}&name=: the videos of one 'artist', which the app models as a tag
@@ -18,7 +19,7 @@ const FIND_ARTISTS = paths.find.href('artist');
  * shows a way back.
  */
 export function ArtistDetailsScreen() {
-  const tagId = paths.artistDetails.read(useLocation()).id;
+  const tagId = routes.artistDetails.read(useLocation()).id;
   // The name is the tag's own, from its videos' labels: `?name=` is anyone's text.
   const firstPage = videosApi.endpoints.getVideosByTag.useQueryState(
     { tagId: tagId ?? 0, page: 1 },
@@ -61,7 +62,7 @@ function ArtistVideos({ tagId }: { readonly tagId: number }) {
       <VideoGrid
         videos={items}
         status={status}
-        onOpen={(video) => navigate(paths.playVideo.href(video))}
+        onOpen={(video) => navigate(routes.playVideo.href(video))}
         onEndReached={loadMore}
         onRetry={retry}
         empty={<EmptyState text="暂无作品" />}

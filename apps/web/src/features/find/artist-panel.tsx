@@ -1,4 +1,5 @@
-import { format, LIST_COVER_RATIO, paths } from '@video/domain';
+import { format, LIST_COVER_RATIO } from '@video/domain';
+import { routes } from '@video/routes';
 import { EmptyState, ErrorState, LazyImage, Skeleton, VisuallyHidden } from '@video/ui';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
@@ -43,7 +44,7 @@ export function ArtistPanel() {
               className={styles.cover}
             />
             {/* The link holds the name alone and stretches over the tile. */}
-            <Link to={paths.artistDetails.href(tag)} className={styles.name}>
+            <Link to={routes.artistDetails.href(tag)} className={styles.name}>
               {tag.name}
             </Link>
             <span className={styles.count}>{count}个视频</span>

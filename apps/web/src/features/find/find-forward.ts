@@ -1,4 +1,4 @@
-import { paths } from '@video/domain';
+import { routes } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import type { RouteForward } from '../../core/route-forward';
 
@@ -7,6 +7,6 @@ import type { RouteForward } from '../../core/route-forward';
  * first time): the visitor never sees, and the stats never count, the address in between.
  */
 export const findForward: RouteForward = ({ pathname, storage }) =>
-  paths.find.read({ pathname, search: '' }).tab
+  routes.find.read({ pathname, search: '' }).tab
     ? null
-    : paths.find.href(storage.get(storageKeys.findTab));
+    : routes.find.href(storage.get(storageKeys.findTab));

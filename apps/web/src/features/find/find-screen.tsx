@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect } from 'react';
-import { deviceClass, type FindTab, paths, swipeThreshold } from '@video/domain';
+import { deviceClass, type FindTab, swipeThreshold } from '@video/domain';
+import { routes } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { CategoryTabs, VisuallyHidden } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ const PANELS: Record<FindTab, ComponentType> = {
 export function FindScreen() {
   const { storage } = useServices();
   const navigate = useNavigate();
-  const current = paths.find.read(useLocation()).tab;
+  const current = routes.find.read(useLocation()).tab;
   const Panel = current ? PANELS[current] : null;
   // The swipe threshold of the device's class: as many tabs fit across before the strip scrolls.
   const threshold = swipeThreshold(deviceClass(useAppSelector(selectClientWidth)));
@@ -42,7 +43,7 @@ export function FindScreen() {
         <CategoryTabs
           tabs={FIND_TAB_LABELS}
           active={current ?? storage.get(storageKeys.findTab)}
-          onChange={(tab) => navigate(paths.find.href(tab), { replace: true })}
+          onChange={(tab) => navigate(routes.find.href(tab), { replace: true })}
           label="发现"
           visibleCount={Math.min(FIND_TAB_LABELS.length, threshold)}
         />

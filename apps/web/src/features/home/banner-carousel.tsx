@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useArrivalQuery } from '@video/api-client/react';
 import { type Ad, AD_RATIO } from '@video/domain';
 import { Skeleton } from '@video/ui';
+import { bannerAds } from '@video/routes';
 import { useServices } from '../../core/services';
 import styles from './banner-carousel.module.css';
 import { BannerSlides } from './banner-slides';
 import { useReducedMotion } from '../../shared/use-reduced-motion';
-import { bannerAds } from './arrival';
 
 export interface BannerCarouselProps {
   /** The banner tag whose ads show; null while the tags load. */

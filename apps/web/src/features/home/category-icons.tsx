@@ -4,8 +4,8 @@ import {
   EXCLUDED_CATEGORY_IDS,
   format,
   HOME_CATEGORY_ICONS,
-  paths,
 } from '@video/domain';
+import { routes } from '@video/routes';
 import { GridIcon, LazyImage, Skeleton } from '@video/ui';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
@@ -33,7 +33,7 @@ export function CategoryIcons({ categories }: CategoryIconsProps) {
           <li key={category.id}>
             <Link
               className={styles.link}
-              to={paths.list.href({ typeId: category.id })}
+              to={routes.list.href({ typeId: category.id })}
               state={FROM_HOME}
             >
               <span className={styles.icon}>
@@ -46,7 +46,7 @@ export function CategoryIcons({ categories }: CategoryIconsProps) {
         <li>
           <Link
             className={styles.link}
-            to={paths.list.href({ typeId: ALL_CATEGORY_ID })}
+            to={routes.list.href({ typeId: ALL_CATEGORY_ID })}
             state={FROM_HOME}
           >
             <span className={styles.icon} data-all>

@@ -1,11 +1,11 @@
 import { useCallback, useId, useMemo } from 'react';
 import {
   forgetPosition,
-  paths,
   timeLeftText,
   type UnfinishedVideo,
   unfinishedVideos,
 } from '@video/domain';
+import { routes } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { VideoCard, type VideoCardItem } from '@video/ui';
@@ -42,7 +42,7 @@ export function ContinueWatching() {
     [history, positions],
   );
   const open = useCallback(
-    (card: UnfinishedCard) => navigate(paths.playVideo.href(card)),
+    (card: UnfinishedCard) => navigate(routes.playVideo.href(card)),
     [navigate],
   );
   const forget = useCallback(

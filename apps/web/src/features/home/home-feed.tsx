@@ -5,18 +5,21 @@ import {
   ALL_CATEGORY_ID,
   format,
   type HomeBlock,
-  paths,
   SHARE_HOME_BLOCK_SIZE,
   type Video,
   visibleVideos,
 } from '@video/domain';
+import {
+  routes,
+  newestShareVideos,
+  homeBlocks,
+  recommended as recommendedCall,
+} from '@video/routes';
 import { AdBanner, ErrorState, VisuallyHidden } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useServices } from '../../core/services';
 import { BatchBlock } from './batch-block';
 import styles from './home-feed.module.css';
-import { newestShareVideos } from '../../shared/arrival-calls';
-import { homeBlocks, recommended as recommendedCall } from './arrival';
 import { FROM_HOME } from './home-links';
 import { VideoBlock, VideoBlockSkeleton } from './video-block';
 
@@ -49,11 +52,11 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
   const share = useArrivalQuery(newestShareVideos);
   const navigate = useNavigate();
   const openVideo = useCallback(
-    (video: Video) => navigate(paths.playVideo.href(video)),
+    (video: Video) => navigate(routes.playVideo.href(video)),
     [navigate],
   );
   const openShareVideo = useCallback(
-    (video: Video) => navigate(paths.playVideoShare.href(video)),
+    (video: Video) => navigate(routes.playVideoShare.href(video)),
     [navigate],
   );
 
@@ -68,7 +71,7 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
           <BatchBlock
             title={format('home.recommended')}
             videos={videos}
-            more={{ to: paths.list.href({ typeId: ALL_CATEGORY_ID }), state: FROM_HOME }}
+            more={{ to: routes.list.href({ typeId: ALL_CATEGORY_ID }), state: FROM_HOME }}
             priority
             onOpen={openVideo}
           />
@@ -93,7 +96,7 @@ export const HomeFeed = memo(function HomeFeed({ adsEnabled }: HomeFeedProps) {
         key={`category-${category.id}`}
         title={category.name}
         videos={category.videos}
-        more={{ to: paths.list.href({ typeId: category.typeId }), state: FROM_HOME }}
+        more={{ to: routes.list.href({ typeId: category.typeId }), state: FROM_HOME }}
         onOpen={openVideo}
       />
     );
@@ -158,7 +161,7 @@ function ShareBlock({
     <VideoBlock
       title={format('home.unlock')}
       videos={shown}
-      more={{ to: paths.playVideoShare.href(first) }}
+      more={{ to: routes.playVideoShare.href(first) }}
       onOpen={onOpen}
     />
   );

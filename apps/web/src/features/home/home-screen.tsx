@@ -1,9 +1,8 @@
 import { useArrivalQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
 import { VisuallyHidden } from '@video/ui';
+import { categories as categoriesCall, bannerTags } from '@video/routes';
 import { useAppSelector } from '../../core/store/hooks';
-import { categories as categoriesCall } from '../../shared/arrival-calls';
-import { bannerTags } from './arrival';
 import { selectAdsEnabled } from '../../core/store/session-slice';
 import { BannerCarousel } from './banner-carousel';
 import { BannerTags } from './banner-tags';

@@ -1,4 +1,5 @@
-import { format, paths } from '@video/domain';
+import { format } from '@video/domain';
+import { routes } from '@video/routes';
 import { SearchIcon } from '@video/ui';
 import { Link } from 'react-router-dom';
 import styles from './home-search-bar.module.css';
@@ -8,7 +9,7 @@ export function HomeSearchBar() {
   const placeholder = format('home.searchPlaceholder');
   return (
     <div className={styles.bar}>
-      <Link to={paths.search.href()} className={styles.field} aria-label={placeholder}>
+      <Link to={routes.search.href()} className={styles.field} aria-label={placeholder}>
         <SearchIcon className={styles.icon} />
         <span className={styles.placeholder}>{placeholder}</span>
       </Link>

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Tag } from '@video/domain';
-import { shownBannerType } from './banner-type';
+import { shownBannerType, type Tag } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';
 

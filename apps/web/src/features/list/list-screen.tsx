@@ -9,10 +9,10 @@ import {
   format,
   listCategory,
   type ListFilter,
-  paths,
   swipeThreshold,
   type Video,
 } from '@video/domain';
+import { routes, categories as categoriesCall } from '@video/routes';
 import { EmptyState, PageSlider, PullToRefresh, scrollToListTop } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
@@ -24,7 +24,6 @@ import { ListHeader } from './list-header';
 import { ListBody } from './list-skeleton';
 import styles from './list-screen.module.css';
 import { useGoBack } from '../../shared/use-go-back';
-import { categories as categoriesCall } from '../../shared/arrival-calls';
 import { useListLayout } from './use-list-layout';
 import { useListVideos } from './use-list-videos';
 
@@ -49,7 +48,7 @@ export function ListScreen() {
   const clientWidth = useAppSelector(selectClientWidth);
   const { data: categories } = useArrivalQuery(categoriesCall);
   const [layout, toggleLayout] = useListLayout();
-  const goBack = useGoBack(paths.home.href());
+  const goBack = useGoBack(routes.home.href());
   const { filter, items, page, pages, footer, jumpTo, refresh } = useListVideos(location);
 
   const withAds = adsEnabled && layout === 'list';
@@ -62,7 +61,7 @@ export function ListScreen() {
   const changeFilter = (change: Partial<ListFilter>) => {
     const next = { ...filter, ...change };
     if (sameFilter(next, filter)) return;
-    void navigate(paths.list.href(next), { replace: true });
+    void navigate(routes.list.href(next), { replace: true });
     scrollToListTop();
   };
   const jumpToPage = (page: number) => {
@@ -77,7 +76,7 @@ export function ListScreen() {
   }, [categories, category, filter.typeId]);
 
   const openVideo = useCallback(
-    (video: Video) => navigate(paths.playVideo.href(video)),
+    (video: Video) => navigate(routes.playVideo.href(video)),
     [navigate],
   );
   const showPager = pages > 1;
@@ -98,7 +97,7 @@ export function ListScreen() {
         onFilterChange={changeFilter}
         onToggleLayout={toggleLayout}
         onBack={goBack}
-        onSearch={() => navigate(paths.search.href())}
+        onSearch={() => navigate(routes.search.href())}
       />
       {/* No message either way: the list itself shows what arrived. */}
       <PullToRefresh onRefresh={refresh}>

@@ -1,8 +1,7 @@
-import { paths } from '@video/domain';
 import type { ListFilter, Video } from '@video/domain';
+import { routes, listFirstPage } from '@video/routes';
 import type { Location } from 'react-router-dom';
 import { type PagedList, usePagedArrival } from '../../shared/paged-list';
-import { listFirstPage } from './arrival';
 import { useHomeArrival } from './use-home-arrival';
 
 export interface ListVideos extends PagedList<Video> {
@@ -16,8 +15,8 @@ export interface ListVideos extends PagedList<Video> {
  * from home. Every page is fresh, so that pull-to-refresh is not answered from the cache.
  */
 export function useListVideos(location: Location): ListVideos {
-  const filter = paths.list.read(location);
+  const filter = routes.list.read(location);
   const restartKey = useHomeArrival(location);
-  const list = usePagedArrival(listFirstPage(location), { restartKey });
+  const list = usePagedArrival(listFirstPage(routes.list.read(location)), { restartKey });
   return { ...list, filter };
 }

@@ -1,10 +1,10 @@
 import { useArrivalQuery } from '@video/api-client/react';
 import { AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
+import { exchangeAds } from '@video/routes';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
-import { exchangeAds } from './arrival';
 import styles from './exchange-ads.module.css';
 import { useAdLinkOpener } from './use-ad-link-opener';
 

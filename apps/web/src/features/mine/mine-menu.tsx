@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetFavouriteTotalQuery } from '@video/api-client/react';
-import { format, paths } from '@video/domain';
+import { format } from '@video/domain';
+import { routes } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
@@ -44,11 +45,11 @@ export function MineMenuView({ favourites, onOpen, onGroup }: MineMenuViewProps)
       <MenuButton label={format('mine.feedback')} onClick={() => onOpen('feedback')} />
       <MenuButton label={format('mine.notices')} onClick={() => onOpen('notices')} />
       <MenuButton label={format('mine.group')} onClick={onGroup} />
-      <MenuLink label={format('mine.history')} to={paths.myVideos.href({ type: 'history' })} />
+      <MenuLink label={format('mine.history')} to={routes.myVideos.href({ type: 'history' })} />
       <MenuLink
         label={format('mine.favourites')}
         detail={favourites === undefined ? undefined : String(favourites)}
-        to={paths.myVideos.href({ type: 'favourites' })}
+        to={routes.myVideos.href({ type: 'favourites' })}
       />
     </ul>
   );

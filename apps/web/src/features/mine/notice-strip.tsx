@@ -1,6 +1,6 @@
 import { useArrivalQuery } from '@video/api-client/react';
 import { NoticeTicker, Skeleton } from '@video/ui';
-import { notices } from '../../shared/arrival-calls';
+import { notices } from '@video/routes';
 
 /** Two ticker rows tall, so nothing moves when the notices arrive. */
 const TICKER_HEIGHT = 88;

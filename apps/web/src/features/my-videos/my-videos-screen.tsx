@@ -2,14 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
 import { useGoBack } from '../../shared/use-go-back';
-import {
-  format,
-  type MyVideosType,
-  paths,
-  progressByKey,
-  removeFromHistory,
-  visibleHistory,
-} from '@video/domain';
+import { format, progressByKey, removeFromHistory, visibleHistory } from '@video/domain';
+import { type MyVideosType, routes } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { EmptyState, NavBar, PullToRefresh, VideoGrid } from '@video/ui';
@@ -28,12 +22,15 @@ const TITLES: Readonly<Record<MyVideosType, string>> = {
  * a grid of covers; X removes one, a tap plays it. Only `type=history` is the history; any other type, or none, is the favourites.
  */
 export function MyVideosScreen() {
-  const { type } = paths.myVideos.read(useLocation());
+  const { type } = routes.myVideos.read(useLocation());
   const navigate = useNavigate();
-  const back = useGoBack(paths.mine.href());
+  const back = useGoBack(routes.mine.href());
   useDocumentTitle(TITLES[type]);
   // Stable, for the memoised cards.
-  const open = useCallback((item: MyVideoItem) => navigate(paths.playVideo.href(item)), [navigate]);
+  const open = useCallback(
+    (item: MyVideoItem) => navigate(routes.playVideo.href(item)),
+    [navigate],
+  );
 
   return (
     <main className={styles.page}>

@@ -1,4 +1,4 @@
-import { paths } from '@video/domain';
+import { routes } from '@video/routes';
 import { EmptyState } from '@video/ui';
 import { PillLink } from '../../shared/pill-link';
 import styles from './not-found-screen.module.css';
@@ -9,7 +9,7 @@ export function NotFoundScreen() {
     <main className={styles.page}>
       <h1 className={styles.title}>页面不存在</h1>
       <EmptyState text="您访问的页面不存在或已被移除" />
-      <PillLink to={paths.home.href()}>返回首页</PillLink>
+      <PillLink to={routes.home.href()}>返回首页</PillLink>
     </main>
   );
 }

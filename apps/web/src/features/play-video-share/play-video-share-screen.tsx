@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { format, paths } from '@video/domain';
+import { format } from '@video/domain';
+import { routes } from '@video/routes';
 import { EmptyState, NavBar } from '@video/ui';
 import { useLocation } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
@@ -18,7 +19,7 @@ import { UnlockLanding } from './unlock-landing';
  * share site. An unreadable id says so, with a way home.
  */
 export function PlayVideoShareScreen() {
-  const { id } = paths.playVideoShare.read(useLocation());
+  const { id } = routes.playVideoShare.read(useLocation());
   const { config } = useServices();
   // The page's host does not change while the app runs.
   const [onShareHost] = useState(() => isShareHost(pageLocation.address().host, config.shareHosts));
@@ -30,12 +31,12 @@ export function PlayVideoShareScreen() {
 }
 
 function BadLink() {
-  const back = useGoBack(paths.home.href());
+  const back = useGoBack(routes.home.href());
   return (
     <main className={styles.badLink}>
       <NavBar title={format('home.unlock')} onBack={back} />
       <EmptyState text={shareText.badLink} />
-      <PillLink to={paths.home.href()}>{shareText.goHome}</PillLink>
+      <PillLink to={routes.home.href()}>{shareText.goHome}</PillLink>
     </main>
   );
 }

@@ -4,20 +4,19 @@ import {
   format,
   isLocked,
   pageviewsText,
-  paths,
   SHARE_LIST_CAP,
   type ShareEntry,
   unlockCount,
   type Video,
   visibleVideos,
 } from '@video/domain';
+import { routes, newestShareVideos, playInfoAds, videoDetails } from '@video/routes';
 import type { PlayerOptions } from '@video/player';
 import { PlayerFrame, ShareLockOverlay } from '@video/player/react';
 import { storageKeys } from '@video/storage';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
-import { newestShareVideos, playInfoAds, videoDetails } from '../../shared/arrival-calls';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
@@ -228,7 +227,7 @@ function ShareVideos({
   );
   // Replace: the list switches videos in place, back leaves the share player.
   const select = useCallback(
-    (video: Video) => navigate(paths.playVideoShare.href(video), { replace: true }),
+    (video: Video) => navigate(routes.playVideoShare.href(video), { replace: true }),
     [navigate],
   );
 

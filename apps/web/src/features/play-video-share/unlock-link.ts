@@ -1,4 +1,4 @@
-import { paths } from '@video/domain';
+import { routes } from '@video/routes';
 
 /** The parts of the page's address an unlock link keeps. */
 export interface PageAddress {
@@ -23,5 +23,5 @@ export function unlockLink(
   base = '',
 ): string {
   const host = shareHosts.map((shareHost) => shareHost.trim()).find((h) => BARE_HOST.test(h));
-  return `${page.protocol}//${host ?? page.host}${base}${paths.playVideoShare.href({ id })}`;
+  return `${page.protocol}//${host ?? page.host}${base}${routes.playVideoShare.href({ id })}`;
 }

@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import { videosApi } from '@video/api-client/react';
-import { paths, type Video } from '@video/domain';
+import type { Video } from '@video/domain';
+import { routes } from '@video/routes';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../../shared/paged-list';
 import { VideoGrid } from '../../shared/video-grid';
@@ -13,7 +14,7 @@ export function MayLikeList({ playingId }: { readonly playingId: number }) {
   const { items, footer } = usePagedList(videosApi.endpoints.getMayLike, {});
   const videos = useMemo(() => items.filter((video) => video.id !== playingId), [items, playingId]);
   // Stable, for the memoised cards.
-  const open = useCallback((video: Video) => navigate(paths.playVideo.href(video)), [navigate]);
+  const open = useCallback((video: Video) => navigate(routes.playVideo.href(video)), [navigate]);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { AD_RATIO } from '@video/domain';
 import { AdBanner, Skeleton } from '@video/ui';
+import { playInfoAds } from '@video/routes';
 import { useServices } from '../../core/services';
-import { playInfoAds } from '../../shared/arrival-calls';
 import styles from './play-video-screen.module.css';
 import { useRandomAd } from './use-random-ad';
 

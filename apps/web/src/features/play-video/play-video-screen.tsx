@@ -1,7 +1,8 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
 import { useArrivalQuery, videosApi } from '@video/api-client/react';
-import { format, nextFilm, paths } from '@video/domain';
+import { format, nextFilm } from '@video/domain';
+import { routes, videoDetails } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
@@ -12,7 +13,6 @@ import { useNavigationTime } from '../../core/navigation-time';
 import { useServices } from '../../core/services';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
-import { videoDetails } from '../../shared/arrival-calls';
 import {
   isMissingVideo,
   MISSING_VIDEO_TEXT,
@@ -47,7 +47,7 @@ export const MAY_LIKE_WAIT_MS = 3000;
  * 猜你喜欢 below. Another id (a may-like tap) starts over: new player, new pre-roll, at the top.
  */
 export function PlayVideoScreen() {
-  const { id } = paths.playVideo.read(useLocation());
+  const { id } = routes.playVideo.read(useLocation());
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -127,7 +127,7 @@ function UpNext({
   const { data } = videosApi.endpoints.getMayLike.useQueryState({ page: 1 });
   const next = data && nextFilm(data.items, playingId);
   const play = useCallback(() => {
-    if (next) void navigate(paths.playVideo.href(next));
+    if (next) void navigate(routes.playVideo.href(next));
   }, [navigate, next]);
   if (!on || !next) return null;
   return <AutoplayNext next={next} onPlay={play} onCancel={onCancel} />;
@@ -165,7 +165,7 @@ function MissingVideo() {
 function HomeLink() {
   return (
     <p className={styles.home}>
-      <PillLink to={paths.home.href()}>返回首页</PillLink>
+      <PillLink to={routes.home.href()}>返回首页</PillLink>
     </p>
   );
 }

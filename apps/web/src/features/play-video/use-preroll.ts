@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Ad } from '@video/domain';
+import { prerollAds } from '@video/routes';
 import { useRandomAd } from './use-random-ad';
-import { prerollAds } from './arrival';
 
 /**
  * Where the pre-roll is: `waiting` for the PLAYBEFORE ads, `showing` one, or `done` (closed, no

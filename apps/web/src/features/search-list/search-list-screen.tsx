@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { format, paths } from '@video/domain';
+import { format } from '@video/domain';
+import { routes } from '@video/routes';
 import { EmptyState, NavBar } from '@video/ui';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/document-title';
@@ -29,8 +30,8 @@ function useTopForNewKeyword(keyword: string): void {
  */
 export function SearchListScreen() {
   const location = useLocation();
-  const { keyword } = paths.searchList.read(location);
-  const goBack = useGoBack(paths.search.href());
+  const { keyword } = routes.searchList.read(location);
+  const goBack = useGoBack(routes.search.href());
   useTopForNewKeyword(keyword);
   useDocumentTitle(keyword ? `${format('search.submit')}：${keyword}` : format('search.submit'));
   const nothingFound = <EmptyState text={NOTHING_FOUND} />;

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { searchApi } from '@video/api-client/react';
-import { paths, type Video } from '@video/domain';
+import type { Video } from '@video/domain';
+import { routes } from '@video/routes';
 import { PageSlider } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { usePagedList } from '../../shared/paged-list';
@@ -23,7 +24,7 @@ export function SearchResults({ keyword, empty }: SearchResultsProps) {
     { fresh: true },
   );
   const openVideo = useCallback(
-    (video: Video) => navigate(paths.playVideo.href(video)),
+    (video: Video) => navigate(routes.playVideo.href(video)),
     [navigate],
   );
 

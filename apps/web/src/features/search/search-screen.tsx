@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { format, paths } from '@video/domain';
+import { format } from '@video/domain';
+import { routes } from '@video/routes';
 import { BackIcon, IconButton, VisuallyHidden } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
 import { HotKeywords } from './hot-keywords';
@@ -14,7 +15,7 @@ import { useSearchHistory } from './use-search-history';
  */
 export function SearchScreen() {
   const navigate = useNavigate();
-  const goBack = useGoBack(paths.home.href());
+  const goBack = useGoBack(routes.home.href());
   const history = useSearchHistory();
   const [text, setText] = useState('');
 
@@ -22,7 +23,7 @@ export function SearchScreen() {
     const trimmed = keyword.trim();
     if (trimmed === '') return;
     history.remember(trimmed);
-    void navigate(paths.searchList.href({ keyword: trimmed }));
+    void navigate(routes.searchList.href({ keyword: trimmed }));
   };
 
   return (

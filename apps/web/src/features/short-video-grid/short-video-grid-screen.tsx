@@ -3,11 +3,11 @@ import {
   type AspectRatio,
   type DeviceClass,
   deviceClass,
-  paths,
   SHORT_VIDEO_TYPE,
   type Video,
   visibleVideos,
 } from '@video/domain';
+import { routes } from '@video/routes';
 import { videosApi } from '@video/api-client/react';
 import { EmptyState, GridSkeleton, NavBar, VideoGrid } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
@@ -38,7 +38,7 @@ export function ShortVideoGridScreen() {
     orderby: 'new',
   });
   const videos = useMemo(() => visibleVideos(items), [items]);
-  const open = useCallback((video: Video) => navigate(paths.shortVideo.href(video)), [navigate]);
+  const open = useCallback((video: Video) => navigate(routes.shortVideo.href(video)), [navigate]);
 
   return (
     <main className={styles.screen}>

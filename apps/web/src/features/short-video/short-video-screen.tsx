@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
-import { FEED_SCROLL_DEBOUNCE_MS, paths } from '@video/domain';
+import { FEED_SCROLL_DEBOUNCE_MS } from '@video/domain';
+import { routes } from '@video/routes';
 import { shouldLoadMore } from '@video/player';
 import { EmptyState, ErrorState } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -39,7 +40,7 @@ export function ShortVideoScreen() {
   const { snackbar } = useServices();
   // The browser's bar goes black with the full-screen stage.
   useStageThemeColor('#000000');
-  const [requestedId] = useState(() => paths.shortVideo.read(location).id);
+  const [requestedId] = useState(() => routes.shortVideo.read(location).id);
   const feed = useShortVideoFeed(requestedId);
   const [swipedTo, setSwipedTo] = useState<number | null>(null);
   const activeSlide = swipedTo ?? feed.startSlide;
@@ -79,7 +80,7 @@ export function ShortVideoScreen() {
           {phase === 'empty' && <EmptyState text={shortVideoText.empty} />}
         </Centered>
       )}
-      <FeedHeader onBack={() => navigate(paths.home.href())} onOtherTab={stayTuned} />
+      <FeedHeader onBack={() => navigate(routes.home.href())} onOtherTab={stayTuned} />
     </main>
   );
 }

@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { useArrivalQuery } from '@video/api-client/react';
 import { type Ad, type ListStatus, type Video, visibleVideos } from '@video/domain';
 import { type FeedSlide, feedSlides } from '@video/player';
+import { videoDetails, feedAds, feedFirstPage } from '@video/routes';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectAdsEnabled } from '../../core/store/session-slice';
-import { videoDetails } from '../../shared/arrival-calls';
 import { usePagedArrival } from '../../shared/paged-list';
-import { feedAds, feedFirstPage } from './arrival';
 import { type FeedStart, feedStart, feedVideos } from './feed-start';
 
 const NO_ADS: readonly Ad[] = [];

@@ -1,11 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import {
-  type DeviceClass,
-  deviceClass,
-  LIST_COVER_RATIO,
-  paths,
-  visibleVideos,
-} from '@video/domain';
+import { type DeviceClass, deviceClass, LIST_COVER_RATIO, visibleVideos } from '@video/domain';
+import { routes } from '@video/routes';
 import { shareFavouritesApi } from '@video/api-client/react';
 import { EmptyState, GridSkeleton, type VideoCardItem, VideoGrid } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
@@ -37,7 +32,7 @@ export function UserVideos({ uuid }: { readonly uuid: string }) {
     [items, config],
   );
   const open = useCallback(
-    (favourite: VideoCardItem) => navigate(paths.playVideo.href(favourite)),
+    (favourite: VideoCardItem) => navigate(routes.playVideo.href(favourite)),
     [navigate],
   );
 

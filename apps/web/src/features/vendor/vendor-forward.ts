@@ -1,4 +1,4 @@
-import { paths } from '@video/domain';
+import { routes } from '@video/routes';
 import { takesHandedTokenAtOnce } from '../../core/handed-token';
 import type { RouteForward } from '../../core/route-forward';
 
@@ -8,4 +8,4 @@ import type { RouteForward } from '../../core/route-forward';
  * takes the token as it forwards.
  */
 export const vendorForward: RouteForward = ({ session }) =>
-  takesHandedTokenAtOnce(session) ? paths.home.href() : null;
+  takesHandedTokenAtOnce(session) ? routes.home.href() : null;

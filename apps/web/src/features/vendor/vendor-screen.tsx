@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { format, paths } from '@video/domain';
+import { format } from '@video/domain';
+import { routes } from '@video/routes';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isToldLogoutReason } from '../../core/logout-reasons';
 import { useServices } from '../../core/services';
@@ -28,7 +29,7 @@ export function VendorScreen() {
   const token = useAppSelector(selectToken);
   const handedToken = useAppSelector(selectHandedToken);
   const [needsLink, setNeedsLink] = useState(false);
-  const { logoutMessage } = paths.vendor.read(useLocation());
+  const { logoutMessage } = routes.vendor.read(useLocation());
   const reason = logoutMessage === null ? null : shownReason(logoutMessage);
 
   // A token taken without a question never gets here: the route forwards home (`vendorForward`).
@@ -37,7 +38,7 @@ export function VendorScreen() {
       <ReplaceTokenPrompt
         onReplace={() => {
           dispatch(handedTokenAccepted());
-          void navigate(paths.home.href(), { replace: true });
+          void navigate(routes.home.href(), { replace: true });
         }}
         onKeep={() => dispatch(handedTokenDeclined())}
       />
@@ -46,7 +47,7 @@ export function VendorScreen() {
 
   const enter = () => {
     if (config.authRequired && !token) setNeedsLink(true);
-    else void navigate(paths.home.href(), { replace: true });
+    else void navigate(routes.home.href(), { replace: true });
   };
 
   return (

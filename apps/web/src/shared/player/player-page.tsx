@@ -1,4 +1,4 @@
-import { paths } from '@video/domain';
+import { routes } from '@video/routes';
 import { type ReactNode, useState } from 'react';
 import { NavBar } from '@video/ui';
 import { useStageThemeColor } from '../../core/theme-color';
@@ -28,7 +28,7 @@ export interface PlayerPageProps {
  * 反馈, and the player pinned at the top, the page scrolling beneath.
  */
 export function PlayerPage({ title, player, videoId, children }: PlayerPageProps) {
-  const back = useGoBack(paths.home.href());
+  const back = useGoBack(routes.home.href());
   useStageThemeColor(STAGE_COLOR);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const feedback = videoId !== undefined && (

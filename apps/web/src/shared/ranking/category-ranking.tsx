@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { deviceClass, swipeThreshold, type Video } from '@video/domain';
 import { useArrivalQuery } from '@video/api-client/react';
 import { CategoryTabs } from '@video/ui';
+import { categories as categoriesCall, FIRST_RANKING, rankingFirstPage } from '@video/routes';
 import { useAppSelector } from '../../core/store/hooks';
 import { selectClientWidth } from '../../core/store/session-slice';
-import { categories as categoriesCall } from '../arrival-calls';
 import { usePagedArrival } from '../paged-list';
 import { RankingList } from './ranking-list';
-import { FIRST_RANKING, rankingFirstPage } from './ranking-pages';
 import { rankingTabs } from './ranking-tabs';
 
 /** The ranking of one category (全部 first), paged as the visitor scrolls. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { paths, type Video } from '@video/domain';
+import type { Video } from '@video/domain';
+import { routes } from '@video/routes';
 import { useNavigate } from 'react-router-dom';
 import { CategoryRanking } from './category-ranking';
 import { PageviewRanking } from './pageview-ranking';
@@ -13,7 +14,7 @@ import { RankingFrame, type RankingPart } from './ranking-frame';
 export function RankingView() {
   const navigate = useNavigate();
   const [part, setPart] = useState<RankingPart>('category');
-  const open = (video: Video) => navigate(paths.playVideo.href(video));
+  const open = (video: Video) => navigate(routes.playVideo.href(video));
 
   return (
     <RankingFrame part={part} onPartChange={setPart}>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { LIST_COVER_RATIO, paths, type Tag, type Video, visibleVideos } from '@video/domain';
+import { LIST_COVER_RATIO, type Tag, type Video, visibleVideos } from '@video/domain';
+import { routes } from '@video/routes';
 import { videosApi } from '@video/api-client/react';
 import { Dialog, EmptyState, RowSkeleton, VideoGrid } from '@video/ui';
 import { useNavigate } from 'react-router-dom';
@@ -35,7 +36,7 @@ function TagVideoList({ tagId }: { readonly tagId: number }) {
     tagId,
   });
   const videos = useMemo(() => visibleVideos(items), [items]);
-  const open = useCallback((video: Video) => navigate(paths.playVideo.href(video)), [navigate]);
+  const open = useCallback((video: Video) => navigate(routes.playVideo.href(video)), [navigate]);
 
   // The dialog's body scrolls, not the window: every card rendered, and a 加载更多 footer.
   return (

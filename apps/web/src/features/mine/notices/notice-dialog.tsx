@@ -2,8 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useArrivalQuery } from '@video/api-client/react';
 import { format, formatRelativeTime, type Notice } from '@video/domain';
 import { Dialog, EmptyState, ErrorState, Spinner } from '@video/ui';
+import { notices } from '@video/routes';
 import { useServices } from '../../../core/services';
-import { notices } from '../../../shared/arrival-calls';
 import styles from './notice-dialog.module.css';
 import { noticeMarkup } from './sanitize-notice-html';
 

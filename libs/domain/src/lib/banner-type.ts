@@ -1,4 +1,4 @@
-import type { Tag } from '@video/domain';
+import type { Tag } from './entities';
 
 /** `/api/adinfo/BANNER/0`: the banners of every tag, when no tag can be chosen. */
 const ALL_BANNERS = 0;
