@@ -83,7 +83,7 @@ function pathLiterals(code: string): string[] {
 }
 
 describe('app path literals', () => {
-  it('finds none outside the table of addresses', () => {
+  it('finds none outside the table of screens', () => {
     const offending = SCANNED.flatMap((dir) => sourceFiles(join(root, dir)))
       .map((file) => relative(root, file))
       .filter((file) => !isTest(file) && !(file in ALLOWED))

@@ -29,7 +29,7 @@ export function inlineOutlinePlugin(): Plugin {
     name: 'inline-outline',
     enforce: 'post',
     configResolved(config) {
-      // Built afresh for each page the dev server serves (the manifest may have changed), once
+      // Built afresh for each page the dev server serves (the table of screens may have changed), once
       // for the build.
       const once = <T>(make: () => Promise<T>) => {
         let made: Promise<T> | undefined;

@@ -42,7 +42,7 @@ export async function renderOutline(
       ssrEmitAssets: true,
       cssCodeSplit: false,
       cssMinify: true,
-      // One file, imported from where it is written: the manifest's screen loaders (which the
+      // One file, imported from where it is written: the screens' loaders (which the
       // outline never calls) inlined rather than split into chunks that are not written.
       rolldownOptions: { output: { codeSplitting: false } },
     },
@@ -67,7 +67,7 @@ export async function renderOutline(
       createElement(Outline, { base: base.replace(/\/$/, '') }),
     );
     const { markup, css: attributes } = stylesAsClasses(rendered);
-    // Which part shows, and the current tab: the manifest's, for the script's choice.
+    // Which part shows, and the current tab: the table's, for the script's choice.
     return { markup, css: stylesFor(css, markup) + attributes + outlineStyle() };
   } finally {
     rmSync(file, { force: true });

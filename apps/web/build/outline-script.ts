@@ -7,7 +7,7 @@ import type { OutlineTable } from '../src/app/boot/outline-routes.ts';
 /** How index.html's source asks for the outline's script; the build puts the script there inline. */
 export const OUTLINE_SCRIPT = '<script src="/outline.js"></script>';
 
-/** The id of the script's entry: a call of `paintOutline` with the table the manifest gives. */
+/** The id of the script's entry: a call of `paintOutline` with the table of screens' outlines. */
 const ENTRY = '\0outline-script';
 
 /**
@@ -44,7 +44,7 @@ export async function buildOutlineScript(root: string, base: string): Promise<st
   }
 }
 
-/** The outline script's table, from the route manifest, loaded through Vite as the app is. */
+/** The outline script's table, from the table of screens, loaded through Vite as the app is. */
 async function outlineTable(root: string, base: string): Promise<OutlineTable> {
   const { module } = await runnerImport<typeof OutlineRoutes>(
     join(root, 'src/app/boot/outline-routes.ts'),

@@ -71,7 +71,7 @@ const ROUTES = [
  * store in four files, each evaluated in a task of its own, costs 0.6 KiB over one file; the
  * compile hint atop each of the 17 files, 0.3 KiB. Chosen since 148.8 KiB: failures watched from
  * the first byte, their reporter loaded once the page is idle (1.3 KiB), the tap rule on every
- * control (0.3 KiB), routes that forward declared in the manifest (0.3 KiB), the ranking's and the
+ * control (0.3 KiB), routes that forward, declared with their screens (0.3 KiB), the ranking's and the
  * feed's arrival calls (0.3 KiB), the covers' blurred previews (0.2 KiB: `imgbase64` read in the
  * entry, the preview under a cover until the cover has decoded), the tab screens' code loaded
  * once the page is idle (0.1 KiB: on the low-tier phone INP 432 → 336 ms, the tabs out of the
@@ -82,11 +82,11 @@ const HOME_JS_PER_FLOOR_LIMIT = 1.5;
 
 /**
  * What the entry loads before the lead image (the config, the arrival calls, the image codec,
- * storage, the route manifest, the table of addresses): it shares a slow link with nothing but the
- * arrival calls, and every KiB of it delays them. A little above its weight (20.6 KiB; 22.2 KiB
- * while the manifest held the screens' loaders, which brought Vite's list of each screen's files
- * into the entry: the screens are now found by name, in the screens' chunk). A screen adds its
- * address and its manifest entry with its arrival plan, some 0.03–0.15 KiB.
+ * storage, the table of screens): it shares a slow link with nothing but the arrival calls, and
+ * every KiB of it delays them. A little above its weight (20.3 KiB; 22.2 KiB while a route
+ * manifest held the screens' loaders, which brought Vite's list of each screen's files into the
+ * entry: the screens are now found by name, in the screens' chunk). A screen adds its entry in
+ * the table, some 0.03–0.15 KiB (the worked example `/about`, with its arrival plan: 0.1 KiB).
  */
 const LEAD_JS_LIMIT = 21 * KiB;
 

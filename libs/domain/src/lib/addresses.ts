@@ -1,5 +1,5 @@
 /*
- * How a screen's address is written and read: the mechanism behind the table of addresses
+ * How a screen's address is written and read: the mechanism behind the table of screens
  * (`routes` in `@video/routes`), and the one matcher of the app's addresses.
  */
 

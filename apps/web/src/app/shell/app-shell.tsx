@@ -40,7 +40,7 @@ export function AppShell() {
   const [kept, setKept] = useState<readonly KeptView<Location>[]>([]);
 
   // `/` leads home, and without a token (when one is required) every screen but the vendor's
-  // leads there; a route may forward elsewhere too (its manifest entry says where): the visitor
+  // leads there; a route may forward elsewhere too (its `<name>-forward.ts` says where): the visitor
   // never sees the address they asked for. A token a link hands over counts as theirs at once.
   const redirect =
     location.pathname === '/'
@@ -122,7 +122,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
  * One view: the screen at the view's own location, under React Router's routes at that location,
  * so that a hidden kept-alive view keeps reading the address it was left at, not the one the
  * visitor moved on to. The app matches the address itself (`routeAt`, with the table of
- * addresses): the router's one route takes any path. Memoised, so that a navigation elsewhere
+ * screens): the router's one route takes any path. Memoised, so that a navigation elsewhere
  * does not re-render the hidden views (React would, in the background, on every change of
  * address).
  */
