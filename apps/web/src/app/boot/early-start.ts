@@ -11,7 +11,7 @@ import { adsShown, type EncryptedImage } from '@video/domain';
 import type { LeadImageAddress } from '@video/routes';
 import { storage, storageKeys } from '@video/storage';
 import { takeHandedToken } from '../../core/handed-token';
-import type { BootFailed } from './start-store';
+import type { BootFailed } from './start';
 import { startArrivalCalls } from './arrival-plans';
 import { afterNextPaint } from './after-next-paint';
 import { outlineLeadBox, showLeadInOutline } from './outline-lead';

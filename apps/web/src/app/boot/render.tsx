@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app';
 import { BootError } from './boot-error';
-import type { Booted, BootFailed } from './start-store';
+import type { Booted, BootFailed } from './start';
 import { appRoutes } from '../screens';
 import { registerServiceWorker } from './service-worker';
 import { warmTabScreens } from './warm-tab-screens';
