@@ -2,7 +2,7 @@
 // dist/), install the tarballs into two throwaway projects in a temporary folder outside the
 // workspace, and type-check and build each with its own TypeScript and Vite:
 //  - plain: domain rules, storage, the api-client's framework-free core (a category's videos sent
-//    with its request, no RTK Query), the table of screens (a link, an address matched) and the player's core (a player on a <video>), with no React,
+//    with its request, no RTK Query), the table of screens (a link, an address matched), the offline downloads and the player's core (a player on a <video>), with no React,
 //    React DOM, React Redux or @video/ui installed at all;
 //  - react: every public entry (@video/domain, @video/storage and /react, @video/api-client and
 //    /react with a store and react-redux's Provider, @video/ui, @video/player and /react), with
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const workspace = join(import.meta.dirname, '../..');
-const libraries = ['domain', 'storage', 'api-client', 'routes', 'ui', 'player'] as const;
+const libraries = ['domain', 'storage', 'api-client', 'routes', 'offline', 'ui', 'player'] as const;
 type Library = (typeof libraries)[number];
 
 /** The workspace's own versions of the tools the pages build with, so both check the same. */
@@ -64,7 +64,7 @@ interface Page {
 const pages: readonly Page[] = [
   {
     name: 'plain',
-    libraries: ['domain', 'storage', 'api-client', 'routes', 'player'],
+    libraries: ['domain', 'storage', 'api-client', 'routes', 'offline', 'player'],
     packages: ['typescript', 'vite'],
     absent: ['react', 'react-dom', 'react-redux', '@video/ui'],
     entry: 'main.ts',

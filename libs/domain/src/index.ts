@@ -159,6 +159,12 @@ export { hasUnreadNotice, latestNoticeTime, tickerNotices } from './lib/notices'
 export { safeExternalUrl } from './lib/links';
 export type { FindTab } from './lib/constants';
 export { shownBannerType } from './lib/banner-type';
+export { dataSaverChoice, dataSaverEffects, dataSaverOn } from './lib/data-saver';
+export type { DataSaverEffects, DataSaverSetting } from './lib/data-saver';
+export { connectionKind, mobileDataNoticeDue } from './lib/mobile-data';
+export type { ConnectionKind, MobileDataNoticeCase } from './lib/mobile-data';
+export { durationSeconds, filmMegabytes, masterRenditions, renditionPlayed } from './lib/film-size';
+export type { FilmLeft, Rendition } from './lib/film-size';
 export { matchPath, pathInApp, screenPath, withQuery } from './lib/addresses';
 export type { AddressParts, PathPattern, ScreenPath, ScreenPathParts } from './lib/addresses';
 export {
@@ -173,6 +179,7 @@ export { favouriteCover } from './lib/favourite-cover';
 export {
   AUTOPLAY_COUNTDOWN_SECONDS,
   autoplayReducer,
+  askingAutoplayState,
   initialAutoplayState,
   nextFilm,
 } from './lib/autoplay-next';

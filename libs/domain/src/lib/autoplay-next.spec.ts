@@ -1,6 +1,7 @@
 import {
   AUTOPLAY_COUNTDOWN_SECONDS,
   type AutoplayEvent,
+  askingAutoplayState,
   autoplayReducer,
   initialAutoplayState,
   nextFilm,
@@ -42,6 +43,13 @@ describe('autoplayReducer', () => {
 
   it('is due at once on 立即播放, and a due countdown is not cancelled', () => {
     expect(run({ type: 'now' }, { type: 'cancel' })).toEqual({ status: 'due', remaining: 0 });
+  });
+
+  it('under 省流 asks, however long: due on 播放, cancelled on a tap', () => {
+    const ask = (...events: AutoplayEvent[]) => events.reduce(autoplayReducer, askingAutoplayState);
+    expect(ask(tick, tick, tick, tick, tick, tick)).toEqual({ status: 'asking', remaining: 0 });
+    expect(ask(tick, { type: 'now' })).toEqual({ status: 'due', remaining: 0 });
+    expect(ask({ type: 'cancel' }, { type: 'now' }).status).toBe('cancelled');
   });
 });
 

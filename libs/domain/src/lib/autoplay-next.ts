@@ -4,9 +4,12 @@ import { isHiddenTitle } from './filters';
 /** How long 自动连播 counts down before the next film starts. */
 export const AUTOPLAY_COUNTDOWN_SECONDS = 5;
 
-/** The 自动连播 countdown after a film ended: counting, cancelled by a tap, or due. */
+/**
+ * 自动连播 after a film ended: counting down (or, under 省流, asking whether to play the next
+ * film), cancelled by a tap, or due.
+ */
 export interface AutoplayState {
-  readonly status: 'counting' | 'cancelled' | 'due';
+  readonly status: 'counting' | 'asking' | 'cancelled' | 'due';
   /** Whole seconds left. */
   readonly remaining: number;
 }
@@ -20,11 +23,18 @@ export const initialAutoplayState: AutoplayState = {
   remaining: AUTOPLAY_COUNTDOWN_SECONDS,
 };
 
-/** The countdown after `event`: ticks reach `due`; a cancelled or due countdown stays so. */
+/** Under 省流 the next film waits for the visitor's 播放: it costs data they may not want spent. */
+export const askingAutoplayState: AutoplayState = { status: 'asking', remaining: 0 };
+
+/**
+ * 自动连播 after `event`: ticks reach `due` (a question is not answered by time passing); a
+ * cancelled or due one stays so.
+ */
 export function autoplayReducer(state: AutoplayState, event: AutoplayEvent): AutoplayState {
-  if (state.status !== 'counting') return state;
+  if (state.status !== 'counting' && state.status !== 'asking') return state;
   switch (event.type) {
     case 'tick': {
+      if (state.status === 'asking') return state;
       const remaining = state.remaining - 1;
       return { status: remaining > 0 ? 'counting' : 'due', remaining: Math.max(0, remaining) };
     }

@@ -142,6 +142,8 @@ describe('storageKeys', () => {
     format(storageKeys.adLinkOpenings, [['https://a.example', 7]], '[["https://a.example",7]]'),
     // The pre-paint script compares the bare word, so it is stored without JSON quotes.
     format(storageKeys.colorScheme, 'dark', 'dark'),
+    format(storageKeys.dataSaver, 'off', 'off'),
+    format(storageKeys.mobileDataNoticeOff, true, '1'),
     format(
       storageKeys.xbbBonus,
       { ...defaultXbbBonus, isGuest: false },

@@ -1,6 +1,7 @@
 import type {
   AdLinkOpening,
   CodeChangeRecord,
+  DataSaverSetting,
   EncryptedImage,
   FindTab,
   HistoryEntry,
@@ -145,4 +146,8 @@ export const storageKeys = {
   colorScheme: colorSchemeKey,
   /** The list's grid or list layout (in sessionStorage: kept for the visit). */
   listLayout: defineKey<ListLayout>('listLayout', oneOfCodec(['grid', 'list']), 'grid'),
+  /** 省流模式: `auto` follows the browser's Save-Data; `on` and `off` are the visitor's own choice. */
+  dataSaver: defineKey<DataSaverSetting>('dataSaver', oneOfCodec(['auto', 'on', 'off']), 'auto'),
+  /** 不再提示: no notice of what a film costs before it starts on mobile data. */
+  mobileDataNoticeOff: defineKey('mobileDataNoticeOff', flagCodec, false),
 } as const;

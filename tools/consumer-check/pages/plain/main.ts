@@ -10,6 +10,7 @@ import {
   videoListRequest,
 } from '@video/api-client';
 import { format, formatRelativeTime, totalPages, validateFeedback } from '@video/domain';
+import { cacheFilmBytes, createDownloads } from '@video/offline';
 import { routes, screenAt } from '@video/routes';
 import { createPlayer, formatTime, gestureStep, initialGestureState } from '@video/player';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
@@ -80,6 +81,16 @@ summary.textContent = [
   // A link to a film, and the screen an address shows.
   routes.playVideo.href({ id: 7 }),
   screenAt('/find/rank') ?? 'no screen',
+  // Films kept for offline viewing, in the Cache API.
+  String(
+    createDownloads({
+      bytes: cacheFilmBytes(caches),
+      record: { read: () => [], write: () => undefined },
+      fetch,
+      online: { isOnline: () => navigator.onLine, subscribe: () => () => undefined },
+      now: Date.now,
+    }).list().length,
+  ),
 ].join(' · ');
 document.body.append(summary, list, video, status);
 window.addEventListener('pagehide', () => player.destroy());

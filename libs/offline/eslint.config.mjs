@@ -1,0 +1,3 @@
+import baseConfig, { packageDependencyChecks } from '../../eslint.config.mjs';
+
+export default [...baseConfig, packageDependencyChecks];
