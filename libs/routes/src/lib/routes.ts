@@ -32,6 +32,12 @@ import {
 } from './arrival-calls';
 import { type ArrivalContext, route } from './route';
 
+/** A film's address: `?id=` its id, a whole number (absent when unreadable). */
+const FILM_ADDRESS = {
+  link: (video: { readonly id: number }) => ({ query: { id: video.id } }),
+  read: (query: (name: string) => string | null) => ({ id: parseVideoId(query('id')) }),
+};
+
 /** Which grid 我的收藏 / 观看历史 (`/collectVideo?type=`) shows. */
 export type MyVideosType = 'history' | 'favourites';
 
@@ -175,14 +181,11 @@ export const routes = {
     }),
   }),
   playVideo: route('/playVideo', {
-    link: (video: { readonly id: number }) => ({ query: { id: video.id } }),
-    read: (query) => ({ id: parseVideoId(query('id')) }),
+    ...FILM_ADDRESS,
     outline: 'player',
     leadImage: true,
     arrival: {
-      // The video's cover, the player's poster (none for an address without a readable id).
-      lead: async ({ id }, { calls }) =>
-        id === null ? null : (await calls.get(videoDetails(id)))?.cover,
+      lead: posterOf,
       rest: ({ id }, { calls, adsShown }) => {
         if (adsShown && id !== null) calls.send(prerollAds);
       },
@@ -196,9 +199,7 @@ export const routes = {
     outline: 'player',
     leadImage: true,
     arrival: {
-      // The film's cover, the player's poster (none for an address without a readable id).
-      lead: async ({ id }, { calls }) =>
-        id === null ? null : (await calls.get(videoDetails(id)))?.cover,
+      lead: posterOf,
       // The newest share videos under the player and, with ads on, its PLAYINFO ad.
       rest: ({ id }, { calls, adsShown }) => {
         if (id === null) return;
@@ -210,8 +211,7 @@ export const routes = {
 
   /** Only forwards to the player, keeping nothing but the id. */
   playLink: route('/playLink', {
-    link: (video: { readonly id: number }) => ({ query: { id: video.id } }),
-    read: (query) => ({ id: parseVideoId(query('id')) }),
+    ...FILM_ADDRESS,
     untracked: true,
   }),
 
@@ -275,4 +275,9 @@ async function firstBannerImage({ calls, storage }: ArrivalContext) {
       ? await chosenBanners
       : await calls.get(bannerAds(bannerType));
   return banners?.[0]?.image;
+}
+
+/** A player's lead image: the film's cover, its poster; none for an address without a readable id. */
+async function posterOf({ id }: { readonly id: number | null }, { calls }: ArrivalContext) {
+  return id === null ? null : (await calls.get(videoDetails(id)))?.cover;
 }
