@@ -5,6 +5,7 @@ import type { Snackbar } from '@video/ui';
 import type { ColorSchemeFollower } from './color-scheme';
 import type { Connectivity } from './connectivity';
 import type { LoadImage } from './image-lanes';
+import type { NetworkHints } from './network';
 import type { InstallOffer } from './install-offer';
 import type { UpdateOffer } from './update-offer';
 
@@ -36,6 +37,8 @@ export interface AppServices {
   readonly updateOffer: UpdateOffer;
   /** Whether the network can be reached, and the fetch that keeps that knowledge current. */
   readonly connectivity: Connectivity;
+  /** What the browser says of the visitor's link: Save-Data, 2G, cellular. */
+  readonly network: NetworkHints;
   /** The colour scheme on screen (the visitor's choice in 设置, or the system's). */
   readonly colorScheme: ColorSchemeFollower;
   /** How the app can be added to the home screen here (the browser's prompt, kept from boot). */

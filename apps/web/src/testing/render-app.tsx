@@ -20,6 +20,7 @@ import { createConnectivity } from '../core/connectivity';
 import { createInstallOffer } from '../core/install-offer';
 import { createUpdateOffer } from '../core/update-offer';
 import { selectAdsEnabled, type SessionState } from '../core/store/session-slice';
+import { fakeNetwork } from './fake-network';
 import { server } from './msw-server';
 
 /** The fixed clock of app tests: 2026-11-01 12:00 in Beijing. */
@@ -95,6 +96,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     openExternal: vi.fn(() => true),
     updateOffer: createUpdateOffer(),
     connectivity: createConnectivity({ probe: () => Promise.resolve(true) }),
+    network: fakeNetwork(),
     colorScheme: followColorScheme({ storage, root: document.documentElement, systemDark: null }),
     install: createInstallOffer(window),
     reportError,

@@ -6,6 +6,7 @@ import type { Booted, BootFailed } from './start';
 import { appRoutes } from '../screens';
 import { registerServiceWorker } from './service-worker';
 import { warmTabScreens } from './warm-tab-screens';
+import { loadsAheadNow } from '../../core/data-saver';
 
 /** The router's base: the build's base path without its trailing slash (none at the root). */
 const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || undefined;
@@ -35,5 +36,5 @@ export function renderApp(container: HTMLElement, booted: Booted | BootFailed): 
   });
   registerServiceWorker(services.updateOffer);
   // A tap on a tab then finds its screen's code evaluated already.
-  warmTabScreens(appRoutes);
+  if (loadsAheadNow(services)) warmTabScreens(appRoutes);
 }

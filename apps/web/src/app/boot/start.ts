@@ -8,6 +8,7 @@ import type { EarlyReady, EarlyStart } from './early-start';
 import { preloadScreen } from '../screens';
 import { followColorScheme, systemDarkQuery } from '../../core/color-scheme';
 import { createConnectivity, probeOf } from '../../core/connectivity';
+import { browserNetwork } from '../../core/network';
 import { createExternalOpener } from '../../core/external-links';
 import { imageLanes } from '../../core/image-lanes';
 import { nextTask } from '../../core/next-task';
@@ -62,6 +63,7 @@ function createServices({ config, appRoot, codec, leadImage }: EarlyReady): {
     openExternal: createExternalOpener(snackbar),
     updateOffer: createUpdateOffer(),
     connectivity,
+    network: browserNetwork(navigator),
     colorScheme: followColorScheme({
       storage,
       root: document.documentElement,

@@ -1,10 +1,10 @@
-import { savesData, warmTabScreens } from './warm-tab-screens';
+import { warmTabScreens } from './warm-tab-screens';
 
 /** A loaded page whose idle callbacks the test runs one at a time. */
-function idlePage(connection?: object) {
+function idlePage() {
   const idle: (() => void)[] = [];
   const events = new EventTarget();
-  const navigator = { connection, onLine: true };
+  const navigator = { onLine: true };
   const win = {
     document: { readyState: 'complete' },
     navigator,
@@ -62,22 +62,5 @@ describe('warmTabScreens', () => {
     setOnline(true);
     await runIdle();
     expect(rank.preload).toHaveBeenCalledOnce();
-  });
-
-  it.each([
-    ['Save-Data', { saveData: true }],
-    ['a 2G link', { effectiveType: '2g' }],
-    ['a slow 2G link', { effectiveType: 'slow-2g' }],
-  ])('loads nothing ahead with %s', (_case, connection) => {
-    const { win, idle } = idlePage(connection);
-    const home = screen(true);
-    warmTabScreens([home], win);
-    expect(idle).toHaveLength(0);
-    expect(home.preload).not.toHaveBeenCalled();
-  });
-
-  it('reads a 4G link, or none at all, as no reason to save', () => {
-    expect(savesData({ connection: { effectiveType: '4g' } } as unknown as Navigator)).toBe(false);
-    expect(savesData({} as Navigator)).toBe(false);
   });
 });

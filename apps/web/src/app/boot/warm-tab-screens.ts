@@ -6,31 +6,12 @@ export interface WarmableScreen {
   readonly preload: () => Promise<void>;
 }
 
-/** What the page knows of the visitor's connection (Chromium's Network Information API). */
-interface ConnectionHints {
-  readonly saveData?: boolean;
-  readonly effectiveType?: string;
-}
-
-/**
- * Whether the visitor asked the browser to save data, or the link is 2G: then no code is loaded
- * ahead of a tap.
- */
-export function savesData(navigator: Navigator): boolean {
-  const connection = (navigator as Navigator & { connection?: ConnectionHints }).connection;
-  return (
-    connection?.saveData === true ||
-    connection?.effectiveType === 'slow-2g' ||
-    connection?.effectiveType === '2g'
-  );
-}
-
 /**
  * Once the page has loaded and the browser is idle, loads the code of the tab bar's screens, one
  * per idle period: on a cheap phone, most of the wait after a tap on a tab was the evaluation of
  * that screen's code (one long task, in the interaction's way), which now happens while nobody
- * waits. The service worker precaches those files anyway, so it costs the network nothing more;
- * with Save-Data or on 2G nothing is loaded ahead. Screens already loaded cost nothing.
+ * waits. The service worker precaches those files anyway, so it costs the network nothing more
+ * (the caller loads nothing ahead under 省流 or on 2G). Screens already loaded cost nothing.
  *
  * While the browser is offline it waits for the connection to come back: a load tried offline
  * only fails (reported to the operator as a failed chunk, although nothing broke), and some
@@ -38,7 +19,6 @@ export function savesData(navigator: Navigator): boolean {
  * on that tab fail later, online.
  */
 export function warmTabScreens(screens: readonly WarmableScreen[], win: Window = window): void {
-  if (savesData(win.navigator)) return;
   const queue = screens.filter((screen) => screen.tab !== undefined);
   const next = () => {
     if (win.navigator.onLine === false) {

@@ -18,6 +18,11 @@ export interface SessionState {
   /** From the runtime config: ads shown at all. */
   readonly isShowAd: boolean;
   readonly resizeData: { readonly clientWidth: number };
+  /**
+   * This visit, the notice of what a film costs on mobile data was answered (`film`), and the
+   * feed's one-line warning shown (`feed`): each once a visit.
+   */
+  readonly mobileDataTold: { readonly film: boolean; readonly feed: boolean };
 }
 
 export const initialSessionState: SessionState = {
@@ -27,6 +32,7 @@ export const initialSessionState: SessionState = {
   appMoneyLink: '',
   isShowAd: false,
   resizeData: { clientWidth: 390 },
+  mobileDataTold: { film: false, feed: false },
 };
 
 export const sessionSlice = createSlice({
@@ -61,6 +67,9 @@ export const sessionSlice = createSlice({
     viewportResized(state, action: PayloadAction<number>) {
       state.resizeData.clientWidth = action.payload;
     },
+    mobileDataTold(state, action: PayloadAction<'film' | 'feed'>) {
+      state.mobileDataTold[action.payload] = true;
+    },
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -71,6 +80,7 @@ export const sessionSlice = createSlice({
     /** Ads show only when the config allows them and the bonus state does too. */
     selectAdsEnabled: (state) => adsShown(state.isShowAd, state.xbbBonus),
     selectActivityEnabled: (state) => state.isShowAd && state.xbbBonus.activity,
+    selectMobileDataTold: (state) => state.mobileDataTold,
   },
 });
 
@@ -83,6 +93,7 @@ export const {
   bonusUpdated,
   appMoneyLinkReceived,
   viewportResized,
+  mobileDataTold,
 } = sessionSlice.actions;
 export const {
   selectToken,
@@ -91,4 +102,5 @@ export const {
   selectClientWidth,
   selectAdsEnabled,
   selectActivityEnabled,
+  selectMobileDataTold,
 } = sessionSlice.selectors;

@@ -10,6 +10,7 @@ import {
 } from '@video/storage';
 import type { InstallOffer, InstallWay } from '../../core/install-offer';
 import type { AppServices } from '../../core/services';
+import { fakeNetwork } from '../../testing/fake-network';
 import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
 
 const CODE = 'abc12345';
@@ -424,6 +425,37 @@ describe('Mine screen', () => {
       await user.click(toggle);
       expect(toggle).not.toBeChecked();
       expect(storage.get(storageKeys.autoplayNext)).toBe(false);
+    });
+  });
+
+  describe('省流模式', () => {
+    const openSettings = async (options: RenderAppOptions) => {
+      const { user } = await renderMine(options);
+      await user.click(screen.getByRole('button', { name: '设置' }));
+      const dialog = within(await screen.findByRole('dialog', { name: '设置' }));
+      return { user, toggle: dialog.getByRole('switch', { name: '省流模式' }) };
+    };
+
+    it('is off, and a tap turns it on for good', async () => {
+      const storage = visitorStorage();
+      const { user, toggle } = await openSettings({ storage });
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription('低清晰度播放，不预加载');
+
+      await user.click(toggle);
+      expect(toggle).toBeChecked();
+      expect(storage.get(storageKeys.dataSaver)).toBe('on');
+    });
+
+    it('follows the browser’s Save-Data, and a tap overrides it', async () => {
+      const storage = visitorStorage();
+      const network = fakeNetwork({ savesData: true });
+      const { user, toggle } = await openSettings({ storage, services: { network } });
+      expect(toggle).toBeChecked();
+
+      await user.click(toggle);
+      expect(toggle).not.toBeChecked();
+      expect(storage.get(storageKeys.dataSaver)).toBe('off');
     });
   });
 

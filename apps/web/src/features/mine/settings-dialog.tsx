@@ -5,6 +5,7 @@ import { Dialog } from '@video/ui';
 import { useServices } from '../../core/services';
 import { AutoplaySetting } from './autoplay-setting';
 import { ColorSchemeSetting } from './color-scheme-setting';
+import { DataSaverSetting } from './data-saver-setting';
 import { InstallSetting } from './install-setting';
 import styles from './settings-dialog.module.css';
 
@@ -37,7 +38,7 @@ export interface SettingsDialogProps {
 }
 
 /**
- * 设置: the colour scheme, 自动连播, adding the app to the home screen, clearing the search or watch history (after a confirmation), and the
+ * 设置: the colour scheme, 自动连播, 省流模式, adding the app to the home screen, clearing the search or watch history (after a confirmation), and the
  * version.
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
@@ -65,6 +66,9 @@ function SettingsList() {
       </li>
       <li className={styles.item}>
         <AutoplaySetting />
+      </li>
+      <li className={styles.item}>
+        <DataSaverSetting />
       </li>
       <InstallSetting />
       {CLEAR_ACTIONS.map((action) => (

@@ -11,7 +11,6 @@ import {
   visibleVideos,
 } from '@video/domain';
 import { routes, newestShareVideos, playInfoAds, videoDetails } from '@video/routes';
-import type { PlayerOptions } from '@video/player';
 import { PlayerFrame, ShareLockOverlay } from '@video/player/react';
 import { storageKeys } from '@video/storage';
 import { AdBanner, EmptyState, ErrorState, Spinner } from '@video/ui';
@@ -28,7 +27,7 @@ import {
   PlayerPage,
   useCoverUrl,
   usePlayerErrorReport,
-  usePlayerStores,
+  useFilmPlayerOptions,
   useRecordWatch,
 } from '../../shared/player';
 import { ShareButton } from '../../shared/share';
@@ -64,11 +63,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
   // A stored count means the link was copied before, maybe in an earlier visit.
   const copied = actions.copied || entries.some((entry) => entry.id === id);
   const guard = useIllegalPlayGuard(id, locked);
-  const { positions, seekHint, rate, quality } = usePlayerStores();
-  const playerOptions = useMemo<PlayerOptions>(
-    () => ({ positions, qualityStore: quality }),
-    [positions, quality],
-  );
+  const { options, seekHint, rate, qualityNote } = useFilmPlayerOptions(String(id));
   const poster = useCoverUrl(video?.cover);
   const reportPlayerError = usePlayerErrorReport();
   // A locked video is not watched, and must not reach the history's normal player.
@@ -122,9 +117,10 @@ export function SharePlayer({ id }: SharePlayerProps) {
         autoPlay={!locked}
         resumeKey={String(id)}
         title={video.title}
-        options={playerOptions}
+        options={options}
         seekHintStore={seekHint}
         rateStore={rate}
+        qualityNote={qualityNote}
         onPlayStarted={guard.onPlayStarted}
         onError={reportPlayerError}
       >

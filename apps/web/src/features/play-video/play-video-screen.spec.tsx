@@ -377,5 +377,43 @@ describe('PlayVideoScreen', () => {
       });
       expect(screen.queryByText(/秒后播放/)).not.toBeInTheDocument();
     });
+
+    it('asks before the next film under 省流, and plays it on 播放下一个', async () => {
+      const storage = createStorage({ adapter: memoryAdapter() });
+      storage.set(storageKeys.uuid, 'abc12345');
+      storage.set(storageKeys.dataSaver, 'on');
+      const { router } = await playToEnd({ storage });
+      const asking = await screen.findByText('下一个');
+      const nextTitle = asking.nextElementSibling?.textContent ?? '';
+
+      act(() => {
+        vi.advanceTimersByTime(10_000);
+      });
+      expect(router.location.search).toBe(`?id=${VIDEO.id}`);
+      fireEvent.click(screen.getByRole('button', { name: '播放下一个' }));
+
+      expect(await videoTitle(nextTitle)).toBeInTheDocument();
+    });
+  });
+
+  describe('省流', () => {
+    it('says 省流 beside 清晰度 while it is on', async () => {
+      const storage = createStorage({ adapter: memoryAdapter() });
+      storage.set(storageKeys.uuid, 'abc12345');
+      storage.set(storageKeys.dataSaver, 'on');
+      await renderPlayer(ROUTE, { config: ADS_OFF, storage });
+      await videoTitle(VIDEO.title);
+
+      expect(
+        await screen.findByRole('button', { name: '清晰度 省流', hidden: true }),
+      ).toBeInTheDocument();
+    });
+
+    it('says nothing beside 清晰度 with it off', async () => {
+      await renderPlayer(ROUTE, { config: ADS_OFF });
+      await videoTitle(VIDEO.title);
+
+      expect(await screen.findByRole('button', { name: '清晰度', hidden: true })).toBeInTheDocument();
+    });
   });
 });

@@ -1,13 +1,14 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
 import { useArrivalQuery, videosApi } from '@video/api-client/react';
-import { format, nextFilm } from '@video/domain';
+import { dataSaverEffects, format, nextFilm } from '@video/domain';
 import { routes, videoDetails } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
 import { EmptyState, ErrorState, Skeleton, Spinner } from '@video/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PillLink } from '../../shared/pill-link';
+import { useDataSaver } from '../../core/data-saver';
 import { useDocumentTitle } from '../../core/document-title';
 import { useNavigationTime } from '../../core/navigation-time';
 import { useServices } from '../../core/services';
@@ -20,7 +21,6 @@ import {
   PlayerPage,
   useRecordWatch,
 } from '../../shared/player';
-import { AutoplayNext } from './autoplay-next';
 import { PlayInfoAd } from './play-info-ad';
 import styles from './play-video-screen.module.css';
 import { VideoDetails } from './video-details';
@@ -31,6 +31,9 @@ import { VideoPlayer } from './video-player';
  * {@link MAY_LIKE_WAIT_MS} at most), so that the first frame waits for neither.
  */
 const MayLikeList = lazy(async () => ({ default: (await import('./may-like-list')).MayLikeList }));
+
+/** Shown only once a film has ended: loaded then. */
+const AutoplayNext = lazy(async () => ({ default: (await import('./autoplay-next')).AutoplayNext }));
 
 const PAGE_TITLE = '视频播放';
 
@@ -112,7 +115,7 @@ function PlayVideo({ id }: { readonly id: number }) {
 
 /**
  * 自动连播 once the film ended, where the visitor has it on (设置) and 猜你喜欢 has another film:
- * the next plays after the countdown, as a tap on it would.
+ * the next plays after the countdown, as a tap on it would; under 省流 it asks first.
  */
 function UpNext({
   playingId,
@@ -123,6 +126,7 @@ function UpNext({
 }) {
   const { storage } = useServices();
   const on = useStoredValue(storage, storageKeys.autoplayNext);
+  const { autoplayCountsDown } = dataSaverEffects(useDataSaver());
   const navigate = useNavigate();
   const { data } = videosApi.endpoints.getMayLike.useQueryState({ page: 1 });
   const next = data && nextFilm(data.items, playingId);
@@ -130,7 +134,11 @@ function UpNext({
     if (next) void navigate(routes.playVideo.href(next));
   }, [navigate, next]);
   if (!on || !next) return null;
-  return <AutoplayNext next={next} onPlay={play} onCancel={onCancel} />;
+  return (
+    <Suspense fallback={null}>
+      <AutoplayNext next={next} countdown={autoplayCountsDown} onPlay={play} onCancel={onCancel} />
+    </Suspense>
+  );
 }
 
 /** The player's box and the title block's lines, so that nothing moves when the video arrives. */

@@ -1,8 +1,13 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player/react';
 import { useServices } from '../../core/services';
-import { PlayerBox, useCoverUrl, usePlayerErrorReport, usePlayerStores } from '../../shared/player';
+import {
+  PlayerBox,
+  useCoverUrl,
+  useFilmPlayerOptions,
+  usePlayerErrorReport,
+} from '../../shared/player';
 import { usePreroll } from './use-preroll';
 
 export interface VideoPlayerProps {
@@ -35,8 +40,7 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const { snackbar, loadImage, openExternal, now } = useServices();
   const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
-  const { positions, seekHint, rate, quality } = usePlayerStores();
-  const options = useMemo(() => ({ positions, qualityStore: quality }), [positions, quality]);
+  const { options, seekHint, rate, qualityNote } = useFilmPlayerOptions(String(video.id));
   const preroll = usePreroll(adsEnabled);
   const cover = useCoverUrl(video.cover);
   const reportPlayerError = usePlayerErrorReport();
@@ -62,6 +66,7 @@ export function VideoPlayer({
       options={options}
       seekHintStore={seekHint}
       rateStore={rate}
+      qualityNote={qualityNote}
       // Nothing to tap until it is known whether an ad comes first.
       controls={preroll.phase !== 'waiting'}
       onPlayStarted={checkStart}

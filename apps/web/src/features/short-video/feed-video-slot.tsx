@@ -1,8 +1,9 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { type AspectRatio, BLOCK_COVER_RATIO, type Video } from '@video/domain';
+import { type AspectRatio, BLOCK_COVER_RATIO, dataSaverEffects, type Video } from '@video/domain';
 import type { Player, PlayerState } from '@video/player';
 import { HeldRateHint, useLongPressRate, usePlayerField, usePlayerSlot } from '@video/player/react';
 import { LazyImage, PlayIcon, Spinner } from '@video/ui';
+import { useDataSaver } from '../../core/data-saver';
 import { useServices } from '../../core/services';
 import { useFavouriteToggle, usePlayerErrorReport } from '../../shared/player';
 import { ShareButton } from '../../shared/share';
@@ -53,7 +54,8 @@ const RUNNING = new Set<PlayerState['status']>(['playing', 'waiting']);
  * One of the feed's three recycled player slots: a persistent `<video>` and player core that
  * take whatever video the slot is given, drawn over that video's slide. It moves with the
  * slides because it sits in Swiper's wrapper, `slideIndex` screens down. The slot on the active
- * slide plays; the others stay paused with their start loaded, and out of reach of focus. A tap
+ * slide plays; the others stay paused with their start loaded (under 省流, nothing loaded), and
+ * out of reach of focus. A tap
  * pauses or plays; a double tap adds the clip to 我的收藏 with a heart where the finger was (a
  * second double tap keeps it); a finger held on the playing clip plays it at 2x until it lifts.
  * Where the browser refuses sound before a tap, the clip starts muted with 开启声音.
@@ -68,8 +70,10 @@ export function FeedVideoSlot({
   onStayTuned,
 }: FeedVideoSlotProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  // Under 省流 only the clip on screen loads: the next one when it is swiped to.
+  const { feedLoadsNeighbours } = dataSaverEffects(useDataSaver());
   const player = usePlayerSlot(videoRef, {
-    src: video?.videoPath,
+    src: active || feedLoadsNeighbours ? video?.videoPath : undefined,
     item: video?.id,
     active,
     title: video?.title,

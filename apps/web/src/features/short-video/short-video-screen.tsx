@@ -11,6 +11,7 @@ import { FeedLoading } from './feed-loading';
 import styles from './short-video-screen.module.css';
 import { shortVideoText } from './short-video-text';
 import { useSettledValue } from './use-settled-value';
+import { useMobileDataToast } from './use-mobile-data-toast';
 import { useShortVideoFeed } from './use-short-video-feed';
 
 /** Swiper comes with the feed, in a chunk of its own, once there is something to swipe. */
@@ -48,6 +49,7 @@ export function ShortVideoScreen() {
   const stayTuned = useCallback(() => snackbar.show(shortVideoText.stayTuned), [snackbar]);
 
   const { phase, slides, loadMore } = feed;
+  useMobileDataToast(phase === 'ready');
   useEffect(() => {
     if (phase === 'ready' && shouldLoadMore(settledSlide, slides.length)) loadMore();
   }, [phase, settledSlide, slides.length, loadMore]);

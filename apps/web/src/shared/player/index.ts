@@ -12,6 +12,8 @@ export type { FavouriteToggle } from './use-favourite-toggle';
 export { usePlayerStores } from './use-player-stores';
 export type { PlayerStores } from './use-player-stores';
 export { useRecordWatch } from './use-record-watch';
+export { useFilmPlayerOptions } from './use-film-player-options';
+export type { FilmPlayerOptions } from './use-film-player-options';
 export { useCoverUrl } from './use-cover-url';
 export { usePlayerErrorReport } from './use-player-error-report';
 export { isMissingVideo, MISSING_VIDEO_TEXT } from './missing-video';

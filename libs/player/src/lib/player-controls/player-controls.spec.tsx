@@ -279,6 +279,13 @@ describe('PlayerControls', () => {
       expect(screen.queryByRole('group', { name: '清晰度' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: '360P' })).toBeInTheDocument();
     });
+
+    it('shows the note the screen gives beside 清晰度, whichever rendition plays', async () => {
+      const { rerender, player } = await renderControls();
+      rerender(<PlayerControls player={player} qualityNote="省流" />);
+
+      expect(screen.getByRole('button', { name: '清晰度 省流' })).toBeInTheDocument();
+    });
   });
 
   describe('gestures on the film', () => {

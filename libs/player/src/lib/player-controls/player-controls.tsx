@@ -23,6 +23,8 @@ export interface PlayerControlsProps {
   seekHintStore?: FlagStore;
   /** Remembers the chosen speed: the film starts at it, 倍速 saves a new one. */
   rateStore?: RateStore;
+  /** A word beside 清晰度 saying why the film plays at the rendition it does, e.g. 省流. */
+  qualityNote?: string;
 }
 
 /**
@@ -33,7 +35,12 @@ export interface PlayerControlsProps {
  * last touch while playing. A finger held on the playing film, over the controls too, plays it
  * at 2× until it lifts; a finger dragged across it seeks, with the target in a bubble, on release.
  */
-export function PlayerControls({ player, seekHintStore, rateStore }: PlayerControlsProps) {
+export function PlayerControls({
+  player,
+  seekHintStore,
+  rateStore,
+  qualityNote,
+}: PlayerControlsProps) {
   // What the controls show but the clock: the time's ticks re-render the progress row alone.
   const status = usePlayerField(player, 'status');
   const started = usePlayerField(player, 'started');
@@ -160,6 +167,12 @@ export function PlayerControls({ player, seekHintStore, rateStore }: PlayerContr
             onClick={() => toggleMenu('quality')}
           >
             {quality === 0 ? playerText.quality : playerText.qualityOption(quality)}
+            {qualityNote && (
+              <>
+                {' '}
+                <span className={styles.rateValue}>{qualityNote}</span>
+              </>
+            )}
           </button>
           <button
             type="button"

@@ -42,6 +42,8 @@ export interface PlayerFrameProps {
   seekHintStore?: FlagStore;
   /** Remembers the chosen speed (倍速), which the next film plays at. */
   rateStore?: RateStore;
+  /** A word beside 清晰度 saying why the film plays at the rendition it does, e.g. 省流. */
+  qualityNote?: string;
   /** Show the touch controls (default); off for a frame whose screen draws its own. */
   controls?: boolean;
   /** Playback began for the current source: screens check the pre-roll or the share lock here. */
@@ -81,6 +83,7 @@ export function PlayerFrame({
   options,
   seekHintStore,
   rateStore,
+  qualityNote,
   controls = true,
   onPlayStarted,
   onError,
@@ -167,7 +170,12 @@ export function PlayerFrame({
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's streams carry no captions */}
       <video ref={videoRef} className={styles.video} poster={poster} playsInline />
       {player && controls && !error && (
-        <PlayerControls player={player} seekHintStore={seekHintStore} rateStore={rateStore} />
+        <PlayerControls
+          player={player}
+          seekHintStore={seekHintStore}
+          rateStore={rateStore}
+          qualityNote={qualityNote}
+        />
       )}
       {busy && (
         <div className={styles.busy}>
