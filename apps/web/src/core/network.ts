@@ -1,5 +1,3 @@
-import { connectionKind, type ConnectionKind } from '@video/domain';
-
 /**
  * What the browser says of the visitor's link. Chromium alone tells (the Network Information API,
  * with the link's type on Android); elsewhere nothing is known and nothing is assumed.
@@ -9,8 +7,11 @@ export interface NetworkHints {
   savesData(): boolean;
   /** A 2G link, on which nothing is worth loading ahead of a tap. */
   slow(): boolean;
-  /** Cellular, another kind of link, or unknown. */
-  connection(): ConnectionKind;
+  /**
+   * The link's type as the browser names it (`cellular`, `wifi`…; `connectionKind` reads it),
+   * undefined where it does not say.
+   */
+  connectionType(): string | undefined;
 }
 
 /** `navigator.connection`, where the browser has it. */
@@ -26,6 +27,6 @@ export function browserNetwork(navigator: Navigator): NetworkHints {
   return {
     savesData: () => info()?.saveData === true,
     slow: () => /^(slow-)?2g$/.test(info()?.effectiveType ?? ''),
-    connection: () => connectionKind(info()?.type),
+    connectionType: () => info()?.type,
   };
 }

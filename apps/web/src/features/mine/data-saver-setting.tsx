@@ -27,7 +27,9 @@ export function DataSaverSetting() {
         className={styles.switch}
         checked={on}
         aria-describedby={hintId}
-        onChange={(event) => storage.set(storageKeys.dataSaver, dataSaverChoice(event.target.checked))}
+        onChange={(event) =>
+          storage.set(storageKeys.dataSaver, dataSaverChoice(event.target.checked))
+        }
       />
       <span id={hintId} className={styles.hint}>
         低清晰度播放，不预加载

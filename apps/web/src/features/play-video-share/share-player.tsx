@@ -23,6 +23,7 @@ import {
   FavouriteButton,
   isMissingVideo,
   MISSING_VIDEO_TEXT,
+  MobileDataGate,
   PlayerBox,
   PlayerPage,
   useCoverUrl,
@@ -108,7 +109,7 @@ export function SharePlayer({ id }: SharePlayerProps) {
         </PlayerBox>
       );
     }
-    return (
+    const player = (
       <PlayerFrame
         // A fresh player when the lock changes: one locked again keeps no source it had.
         key={`${id}:${locked ? 'locked' : 'unlocked'}`}
@@ -126,6 +127,13 @@ export function SharePlayer({ id }: SharePlayerProps) {
       >
         {lock}
       </PlayerFrame>
+    );
+    if (locked) return player;
+    // Unlocked, the film's stream may load: on mobile data, once the visitor says so.
+    return (
+      <MobileDataGate video={video} prerollSeconds={0} poster={poster}>
+        {player}
+      </MobileDataGate>
     );
   }
 }

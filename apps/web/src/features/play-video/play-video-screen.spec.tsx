@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { createCatalogue, testConfig } from '@video/api-client/testing';
 import { AD_DISABLED_STREAM_DELAY_MS, format } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+import { fakeNetwork } from '../../testing/fake-network';
 import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
 import { MAY_LIKE_WAIT_MS } from './play-video-screen';
 
@@ -333,6 +334,8 @@ describe('PlayVideoScreen', () => {
       vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
       fireEvent(mainVideo(), new Event('playing'));
       fireEvent(mainVideo(), new Event('ended'));
+      // The overlay's code loads once the film has ended.
+      await act(() => import('./autoplay-next'));
       return view;
     }
 
@@ -393,6 +396,100 @@ describe('PlayVideoScreen', () => {
       fireEvent.click(screen.getByRole('button', { name: '播放下一个' }));
 
       expect(await videoTitle(nextTitle)).toBeInTheDocument();
+    });
+  });
+
+  describe('on mobile data', () => {
+    beforeAll(() => import('../../shared/player/mobile-data-notice'));
+    /** Two renditions; 自动 may climb to the higher, whose average the figure takes. */
+    const MASTER = [
+      '#EXTM3U',
+      '#EXT-X-STREAM-INF:BANDWIDTH=900000,AVERAGE-BANDWIDTH=600000,RESOLUTION=640x360',
+      '360p/index.m3u8',
+      '#EXT-X-STREAM-INF:BANDWIDTH=3000000,AVERAGE-BANDWIDTH=2000000,RESOLUTION=1280x720',
+      '720p/index.m3u8',
+    ].join('\n');
+    const masterPlaylist = http.get(`http://localhost/media/${VIDEO.clip}/master.m3u8`, () =>
+      HttpResponse.text(MASTER),
+    );
+    const [minutes = 0, seconds = 0] = VIDEO.playtimes.split(':').map(Number);
+    const filmSeconds = minutes * 60 + seconds;
+    const cellular = { network: fakeNetwork({ connectionType: 'cellular' }) };
+    const notice = () => screen.findByRole('group', { name: /当前为非WiFi网络/ });
+
+    it('asks before anything of the film loads, with what it costs at 720P', async () => {
+      await renderPlayer(ROUTE, { config: ADS_OFF, services: cellular, handlers: [masterPlaylist] });
+      const megabytes = Math.ceil((2_000_000 * filmSeconds) / 8 / 1_000_000);
+
+      expect(
+        await screen.findByText(`当前为非WiFi网络，播放将消耗约 ${megabytes} MB 流量`),
+      ).toBeInTheDocument();
+      expect(document.querySelector('video')).toBeNull();
+    });
+
+    it('plays on 继续播放, and asks no more this visit', async () => {
+      const { store } = await renderPlayer(ROUTE, {
+        config: ADS_OFF,
+        services: cellular,
+        handlers: [masterPlaylist],
+      });
+      const group = within(await notice());
+      fireEvent.click(group.getByRole('button', { name: '继续播放' }));
+
+      await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+      expect(store.getState().session.mobileDataTold.film).toBe(true);
+    });
+
+    it('turns 省流 on with 开启省流: the film starts on its lowest rendition', async () => {
+      const { storage } = await renderPlayer(ROUTE, {
+        config: ADS_OFF,
+        services: cellular,
+        handlers: [masterPlaylist],
+      });
+      fireEvent.click(within(await notice()).getByRole('button', { name: '开启省流' }));
+
+      expect(storage.get(storageKeys.dataSaver)).toBe('on');
+      expect(
+        await screen.findByRole('button', { name: '清晰度 省流', hidden: true }),
+      ).toBeInTheDocument();
+    });
+
+    it('never asks again on this device after 不再提示', async () => {
+      const { storage } = await renderPlayer(ROUTE, {
+        config: ADS_OFF,
+        services: cellular,
+        handlers: [masterPlaylist],
+      });
+      fireEvent.click(within(await notice()).getByRole('button', { name: '不再提示' }));
+      expect(storage.get(storageKeys.mobileDataNoticeOff)).toBe(true);
+    });
+
+    it('says the film costs data without a figure where the playlist cannot be read', async () => {
+      const broken = http.get(`http://localhost/media/${VIDEO.clip}/master.m3u8`, () =>
+        HttpResponse.text('not a playlist'),
+      );
+      await renderPlayer(ROUTE, { config: ADS_OFF, services: cellular, handlers: [broken] });
+      expect(await screen.findByText('当前为非WiFi网络，播放将消耗流量')).toBeInTheDocument();
+    });
+
+    it('plays at once where the notice was answered earlier in the visit', async () => {
+      await renderPlayer(ROUTE, {
+        config: ADS_OFF,
+        services: cellular,
+        session: { mobileDataTold: { film: true, feed: false } },
+      });
+      await videoTitle(VIDEO.title);
+      expect(document.querySelector('video')).not.toBeNull();
+      expect(screen.queryByText(/当前为非WiFi网络/)).not.toBeInTheDocument();
+    });
+
+    it('plays at once on Wi-Fi', async () => {
+      await renderPlayer(ROUTE, {
+        config: ADS_OFF,
+        services: { network: fakeNetwork({ connectionType: 'wifi' }) },
+      });
+      await videoTitle(VIDEO.title);
+      expect(document.querySelector('video')).not.toBeNull();
     });
   });
 

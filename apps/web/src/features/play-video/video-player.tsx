@@ -1,14 +1,21 @@
 import { type ReactNode, useState } from 'react';
-import { AD_DISABLED_STREAM_DELAY_MS, format, type Video } from '@video/domain';
+import { AD_DISABLED_STREAM_DELAY_MS, format, prerollSeconds, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player/react';
 import { useServices } from '../../core/services';
 import {
+  MobileDataGate,
   PlayerBox,
   useCoverUrl,
   useFilmPlayerOptions,
   usePlayerErrorReport,
 } from '../../shared/player';
-import { usePreroll } from './use-preroll';
+import { type Preroll, usePreroll } from './use-preroll';
+
+/** How long the pre-roll's clip plays before the film: 0 for none or an image; null while unknown. */
+function prerollClipSeconds({ phase, ad }: Preroll): number | null {
+  if (phase === 'waiting') return null;
+  return phase === 'showing' && ad?.videoPath ? prerollSeconds(ad) : 0;
+}
 
 export interface VideoPlayerProps {
   readonly video: Video;
@@ -54,35 +61,37 @@ export function VideoPlayer({
 
   if (disposed) return <PlayerBox>{format('player.tryOtherBrowser')}</PlayerBox>;
   return (
-    <PlayerFrame
-      src={video.videoPath}
-      loadDelayMs={adsEnabled ? 0 : waitLeft}
-      autoPlay={preroll.phase === 'done'}
-      standby={preroll.phase !== 'done'}
-      poster={cover}
-      resumeKey={String(video.id)}
-      title={video.title}
-      cover={cover}
-      options={options}
-      seekHintStore={seekHint}
-      rateStore={rate}
-      qualityNote={qualityNote}
-      // Nothing to tap until it is known whether an ad comes first.
-      controls={preroll.phase !== 'waiting'}
-      onPlayStarted={checkStart}
-      onError={reportPlayerError}
-      onSettled={onSettled}
-      onEnded={onEnded}
-    >
-      {preroll.phase === 'showing' && preroll.ad && (
-        <PrerollOverlay
-          ad={preroll.ad}
-          loadImage={loadImage}
-          onClose={preroll.close}
-          onOpenAd={(ad) => openExternal(ad.url)}
-        />
-      )}
-      {endOverlay}
-    </PlayerFrame>
+    <MobileDataGate video={video} prerollSeconds={prerollClipSeconds(preroll)} poster={cover}>
+      <PlayerFrame
+        src={video.videoPath}
+        loadDelayMs={adsEnabled ? 0 : waitLeft}
+        autoPlay={preroll.phase === 'done'}
+        standby={preroll.phase !== 'done'}
+        poster={cover}
+        resumeKey={String(video.id)}
+        title={video.title}
+        cover={cover}
+        options={options}
+        seekHintStore={seekHint}
+        rateStore={rate}
+        qualityNote={qualityNote}
+        // Nothing to tap until it is known whether an ad comes first.
+        controls={preroll.phase !== 'waiting'}
+        onPlayStarted={checkStart}
+        onError={reportPlayerError}
+        onSettled={onSettled}
+        onEnded={onEnded}
+      >
+        {preroll.phase === 'showing' && preroll.ad && (
+          <PrerollOverlay
+            ad={preroll.ad}
+            loadImage={loadImage}
+            onClose={preroll.close}
+            onOpenAd={(ad) => openExternal(ad.url)}
+          />
+        )}
+        {endOverlay}
+      </PlayerFrame>
+    </MobileDataGate>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { mobileDataNoticeDue } from '@video/domain';
+import { connectionKind, mobileDataNoticeDue } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { useServices } from '../../core/services';
 import { useAppDispatch, useAppSelector } from '../../core/store/hooks';
@@ -19,7 +19,7 @@ export function useMobileDataToast(clipShown: boolean): void {
   useEffect(() => {
     if (!clipShown) return;
     const due = mobileDataNoticeDue({
-      connection: network.connection(),
+      connection: connectionKind(network.connectionType()),
       shownThisVisit: told,
       dismissedForGood: storage.get(storageKeys.mobileDataNoticeOff),
       embedded: false,

@@ -2,6 +2,8 @@
 // favourite toggle, the watch history, the decrypted cover and the page layout.
 export { FavouriteButton } from './favourite-button';
 export type { FavouriteButtonProps } from './favourite-button';
+export { MobileDataGate } from './mobile-data-gate';
+export type { MobileDataGateProps } from './mobile-data-gate';
 export { PlayerBox } from './player-box';
 export type { PlayerBoxProps } from './player-box';
 export { PlayerLayout, PlayerPage } from './player-page';

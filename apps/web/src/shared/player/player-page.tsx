@@ -1,10 +1,14 @@
 import { routes } from '@video/routes';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { NavBar } from '@video/ui';
 import { useStageThemeColor } from '../../core/theme-color';
-import { FeedbackDialog } from '../feedback';
 import { useGoBack } from '../use-go-back';
 import styles from './player-page.module.css';
+
+/** Its code (the form, its rules, its request) loads on the first tap on 反馈. */
+const FeedbackDialog = lazy(async () => ({
+  default: (await import('../feedback')).FeedbackDialog,
+}));
 
 /** The dark stage's background (`.stage` in the module CSS), which the browser's bar takes. */
 const STAGE_COLOR = '#0d0d0d';
@@ -30,7 +34,8 @@ export interface PlayerPageProps {
 export function PlayerPage({ title, player, videoId, children }: PlayerPageProps) {
   const back = useGoBack(routes.home.href());
   useStageThemeColor(STAGE_COLOR);
-  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Null until the first tap on 反馈; then the dialog stays mounted, open or closed.
+  const [feedbackOpen, setFeedbackOpen] = useState<boolean | null>(null);
   const feedback = videoId !== undefined && (
     <button type="button" className={styles.feedback} onClick={() => setFeedbackOpen(true)}>
       反馈
@@ -41,12 +46,15 @@ export function PlayerPage({ title, player, videoId, children }: PlayerPageProps
       bar={<NavBar title={title} onBack={back} right={feedback} />}
       player={player}
       after={
-        videoId !== undefined && (
-          <FeedbackDialog
-            open={feedbackOpen}
-            videoId={videoId}
-            onClose={() => setFeedbackOpen(false)}
-          />
+        videoId !== undefined &&
+        feedbackOpen !== null && (
+          <Suspense fallback={null}>
+            <FeedbackDialog
+              open={feedbackOpen}
+              videoId={videoId}
+              onClose={() => setFeedbackOpen(false)}
+            />
+          </Suspense>
         )
       }
     >
