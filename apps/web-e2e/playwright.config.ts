@@ -15,6 +15,12 @@ const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const THROUGH_NGINX = ['nginx.spec.ts', 'smoke.spec.ts'];
 
 /**
+ * The link's type (`navigator.connection.type`), which Android Chrome tells and desktop Chromium
+ * keeps behind this switch: the tests of the notice on mobile data emulate a cellular link.
+ */
+const LINK_TYPE = '--enable-blink-features=NetInfoDownlinkMax';
+
+/**
  * Browser tests run in the system Chromium at phone size against the production build and the
  * demo API, both started once for the whole run by tools/scripts/start.mts. The `nginx` project
  * runs a few of them again through Debian's nginx with tools/deploy's config (security headers,
@@ -42,7 +48,7 @@ export default defineConfig({
     // The service worker is tested on its own (pwa.spec.ts); elsewhere every test starts from the
     // network, as a first visit does.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: findChrome(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: findChrome(), args: [...CHROMIUM_FLAGS, LINK_TYPE] },
   },
   projects: [
     { name: 'preview', testIgnore: 'nginx.spec.ts' },
