@@ -44,7 +44,7 @@ const LONG_FILM = 4;
  * Other films on the 40 s stream, one for each gesture flow: none starts where another flow left
  * its film (a film is resumed past its first 5 s).
  */
-const GESTURE_FILMS = { drag: 7, doubleTap: 10, hold: 13, quality: 16 } as const;
+const GESTURE_FILMS = { drag: 7, doubleTap: 10, hold: 13, quality: 16, dataSaver: 19 } as const;
 
 /** A film on a 14 s stream (ids 2, 3, 5, 6 … play one), for what its end brings. */
 const SHORT_FILM = 5;
@@ -481,6 +481,42 @@ describe.each(engines)('in %s', (_name, launch) => {
       'the film playing on at 360P',
     );
     expect(await engine.evaluate(`localStorage.getItem('quality')`)).toBe('360');
+  });
+
+  it('省流模式 turned on in 设置: a film starts on its lowest rendition, stays there, and 清晰度 says 省流', async () => {
+    await engine.goto('/mine');
+    await engine.tap(button('设置'));
+    await engine.tap(`//dialog//label[normalize-space()="省流模式"]`);
+    await waitFor(
+      engine,
+      `document.querySelector('dialog [role="switch"][aria-describedby]')?.checked === true`,
+      'the 省流模式 switch on',
+    );
+    try {
+      // No link type here (Chromium alone tells it): the film plays without the notice.
+      expect(await engine.evaluate(`navigator.connection?.type ?? null`)).toBeNull();
+      await playFilm(GESTURE_FILMS.dataSaver);
+      await waitFor(
+        engine,
+        `performance.getEntriesByType('resource').some(({ name }) => name.includes('/360p/seg-'))`,
+        'a 360P segment loading',
+      );
+      const playing = await engine.evaluate<Media>(MEDIA);
+      await waitFor(engine, `(${MEDIA}).time > ${playing.time + 2}`, 'the film playing on');
+      expect(
+        await engine.evaluate(
+          `performance.getEntriesByType('resource').filter(({ name }) => name.includes('/720p/')).length`,
+        ),
+      ).toBe(0);
+      await revealControls();
+      expect(
+        await engine.evaluate(
+          `[...document.querySelectorAll('button[aria-expanded]')].map((b) => b.textContent).find((text) => text.startsWith('清晰度'))`,
+        ),
+      ).toBe('清晰度 省流');
+    } finally {
+      await engine.evaluate(`(localStorage.removeItem('dataSaver'), true)`);
+    }
   });
 
   it('自动连播: at the end of a film 5秒后播放 names the first of 猜你喜欢, and 立即播放 opens it', async () => {
