@@ -277,6 +277,33 @@ describe('forwarded headers', () => {
   });
 });
 
+describe('unlock visitors behind a proxy', () => {
+  const unlockCount = async (api: ReturnType<typeof createReferenceApi>, visitors: string[]) => {
+    for (const visitor of visitors)
+      await call(api, '/share-api/share/check?id=1&visit=1', {
+        headers: { 'X-Forwarded-For': visitor },
+      });
+    return (await call<{ ip_count: number }>(api, '/share-api/share/check?id=1')).body.rescont
+      .ip_count;
+  };
+
+  it('are counted apart when the proxy is trusted', async () => {
+    const api = createReferenceApi({
+      clientAddress: () => '127.0.0.1',
+      trustedProxies: ['127.0.0.1'],
+    });
+    expect(await unlockCount(api, ['203.0.113.1', '203.0.113.2'])).toBe(2);
+  });
+
+  it('are not counted as one when the proxy is not trusted: none is', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = createReferenceApi({ clientAddress: () => '127.0.0.1' });
+    expect(await unlockCount(api, ['203.0.113.1', '203.0.113.2'])).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('DEMO_TRUSTED_PROXIES'));
+    warn.mockRestore();
+  });
+});
+
 describe('visitors with favourites', () => {
   const api = createReferenceApi({ testHooks: true });
   const users = async () =>

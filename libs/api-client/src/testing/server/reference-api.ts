@@ -139,6 +139,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     (viaProxy(c) ? forwardedFor(c.req.raw, isTrustedProxy) : undefined) ??
     peer(c) ??
     'unknown';
+  const visitorAddress = (c: Context) =>
+    (testHooks ? testClient(c) : undefined) ??
+    (relayedBy(c.req.raw) && !viaProxy(c) ? warnUntrustedProxy(peer(c)) : clientAddress(c));
   const ctx: ReferenceContext = {
     variants: options.variants === true,
     catalogue,
@@ -153,6 +156,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     links: (c) => createLinks(requestUrl(c).origin, mediaBaseUrl),
     requestUrl,
     clientAddress,
+    visitorAddress,
     today: () => formatApiDate(Date.now()),
     sites: new Set(options.sites ?? DEFAULT_SITES),
   };
@@ -203,6 +207,32 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     return c.json(envelope(null, statusMessage(500), 500), 500);
   });
   return app;
+}
+
+/** Headers a proxy adds to a request it relays. */
+const RELAY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+function relayedBy(request: Request): boolean {
+  return RELAY_HEADERS.some((name) => request.headers.has(name));
+}
+
+const warnedProxies = new Set<string>();
+
+/**
+ * No visitor address for a request relayed by an untrusted proxy; its operator is told once, in
+ * the server's log, how to trust it.
+ */
+function warnUntrustedProxy(proxy: string | undefined): undefined {
+  const name = proxy ?? 'unknown';
+  if (warnedProxies.size < 100 && !warnedProxies.has(name)) {
+    warnedProxies.add(name);
+    console.warn(
+      `[reference-api] ${name} relays requests (X-Forwarded-For) but is not a trusted proxy: ` +
+        'unlock visitors are not counted and the field summaries are refused. Trust it with ' +
+        'trustedProxies (DEMO_TRUSTED_PROXIES for the demo API).',
+    );
+  }
+  return undefined;
 }
 
 /**
