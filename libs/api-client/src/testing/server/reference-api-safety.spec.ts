@@ -239,6 +239,37 @@ describe('fault patterns', () => {
   });
 });
 
+describe('the Host a request names', () => {
+  const api = createReferenceApi({
+    publicOrigins: ['http://localhost:4200'],
+    clientAddress: () => '127.0.0.1',
+    trustedProxies: ['127.0.0.1'],
+    testHooks: true,
+  });
+  const at = (origin: string, path: string, headers: Record<string, string> = {}) =>
+    api.fetch(new Request(`${origin}${path}`, { headers }));
+
+  it('is answered when it is one of the public origins', async () => {
+    expect((await at('http://localhost:4200', '/api/adsort')).status).toBe(200);
+  });
+
+  it.each(['/api/adsort', '/stats/errors/summary', '/__test/feedback', '/media/x'])(
+    'is refused with 421 when it is another (a rebound name): %s',
+    async (path) => {
+      const reply = await at('http://rebound.example:4200', path);
+      expect(reply.status).toBe(421);
+      expect(((await reply.json()) as EnvelopeJson<unknown>).code).toBe(421);
+    },
+  );
+
+  it('is refused when a trusted proxy forwards another', async () => {
+    const reply = await at('http://localhost:4200', '/api/adsort', {
+      'X-Forwarded-Host': 'rebound.example',
+    });
+    expect(reply.status).toBe(421);
+  });
+});
+
 describe('forwarded headers', () => {
   const spoofed = {
     'X-Forwarded-Host': 'evil.example',

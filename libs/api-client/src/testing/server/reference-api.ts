@@ -16,7 +16,13 @@ import { envelope, statusMessage } from './envelope';
 import { type FaultRule, faultMiddleware } from './faults';
 import { ownApi } from './own-api';
 import { MAX_CODE_LENGTH } from './params';
-import { forwardedFor, publicOrigins, publicUrl, trustedProxies } from './public-url';
+import {
+  forwardedFor,
+  isPublicOrigin,
+  publicOrigins,
+  publicUrl,
+  trustedProxies,
+} from './public-url';
 import { RateLimiter, rateLimitMiddleware } from './rate-limit';
 import type { ReferenceContext } from './reference-context';
 import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
@@ -60,9 +66,10 @@ export interface ReferenceApiOptions {
    * The origins links in replies (streams, covers, next pages) may name, e.g.
    * `http://localhost:4200`: a request to one of them (by its `Host`, or the `X-Forwarded-Host`
    * of a trusted proxy) gets links to it, any other request links to the first. The `Host`
-   * header never puts a host of its own in a reply. A function is asked on every request (a
-   * server that learns its port later). Default: the request's own URL, for in-process use (MSW)
-   * where no header makes it.
+   * header never puts a host of its own in a reply, and a request naming another is refused
+   * (421): a page of another site reaches a server on this machine or the LAN only through a
+   * DNS name rebound to it. A function is asked on every request (a server that learns its port
+   * later). Default: the request's own URL, for in-process use (MSW) where no header makes it.
    */
   readonly publicOrigins?: readonly string[] | (() => readonly string[]);
   /**
@@ -162,6 +169,13 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   };
 
   const app = new Hono();
+  const knownOrigin = isPublicOrigin(options.publicOrigins);
+  app.use('*', async (c, next) => {
+    if (!knownOrigin(publicUrl(c.req.raw, viaProxy(c)))) {
+      throw new ApiError(421, 'Unknown Host: this server answers its own addresses only');
+    }
+    await next();
+  });
   app.use('*', corsFor(options.webOrigins ?? []));
   app.use(
     '*',
