@@ -11,7 +11,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readNginxOptions } from './nginx-options.mjs';
+import { demoEmbedOrigins, readNginxOptions } from './nginx-options.mjs';
 import { renderNginxConfig } from './render-nginx.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,10 +26,7 @@ const nginx = process.env['NGINX_BIN'] ?? '/usr/sbin/nginx';
 function appConfig() {
   const config = JSON.parse(readFileSync(join(root, 'apps/web/public/config.json'), 'utf8'));
   const extraHosts = process.env['SHARE_HOSTS']?.split(',') ?? [];
-  const embedOrigins = process.env['DEMO_EMBED_ORIGINS']
-    ?.split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
+  const embedOrigins = demoEmbedOrigins(process.env);
   return JSON.stringify({
     ...config,
     shareHosts: [`share.localhost:${port}`, ...extraHosts],

@@ -23,7 +23,7 @@ import {
 } from '@video/demo-api';
 // tools/deploy is no package (its files run as plain Node scripts): its headers are read in place.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { embedFrameAncestors } from '../deploy/nginx-options.mjs';
+import { demoEmbedOrigins, embedFrameAncestors } from '../deploy/nginx-options.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { securityHeaders } from '../deploy/security-headers.mjs';
 
@@ -177,10 +177,7 @@ function proxyTo(target: string, paths: readonly string[]): Record<string, Proxy
  */
 function appConfig(env: DemoSiteOptions['env']): Record<string, unknown> {
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-  const embedOrigins = env['DEMO_EMBED_ORIGINS']
-    ?.split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
+  const embedOrigins = demoEmbedOrigins(env);
   if (embedOrigins !== undefined) config['embedOrigins'] = embedOrigins;
   return config;
 }
