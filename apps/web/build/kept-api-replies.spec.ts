@@ -1,6 +1,6 @@
 import { forgetWorkerReplies } from '../src/core/store/forget-worker-replies';
-import { fakeCacheStorage } from './fake-cache-storage';
-import { keptApiReplies } from './kept-api-replies';
+import { fakeCacheStorage } from './fake-cache-storage.ts';
+import { keptApiReplies } from './kept-api-replies.ts';
 
 const SCOPE = 'https://m.example/';
 const API = 'https://api.example';
@@ -96,6 +96,18 @@ describe('the API replies the worker keeps, when the page lets them go', () => {
     await (await caches.open('api')).put(asked, reply as Response);
     await keptApiReplies.cacheDidUpdate({ cacheName: 'api', request: asked, state });
     expect(caches.urls('api')).toEqual([]);
+  });
+
+  it('keeps a reply to what the page asks for at once after, in the same millisecond', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const forgetting = forgetWorkerReplies();
+    const state = {};
+    const asked = request();
+    await keptApiReplies.handlerWillStart({ request: asked, state });
+    await forgetting;
+    expect(
+      await keptApiReplies.cacheWillUpdate({ request: asked, response: success(), state }),
+    ).not.toBeNull();
   });
 
   it('keeps a reply to a request started after', async () => {

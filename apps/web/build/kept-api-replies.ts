@@ -47,7 +47,7 @@ export const keptApiReplies = {
     if (vary !== null && /\*|(^|[\s,])cookie([\s,]|$)/i.test(vary)) return null;
     const forgotten = await caches.match('/__api-forgotten-at', { cacheName: 'api-forgotten' });
     const forgottenAt = Number((await forgotten?.text()) ?? Number.NaN);
-    if (forgottenAt >= Number(state?.['startedAt'] ?? Date.now())) return null;
+    if (forgottenAt > Number(state?.['startedAt'] ?? Date.now())) return null;
     const scope = (globalThis as unknown as { registration: { scope: string } }).registration.scope;
     const configUrl = new URL('config.json', scope).href;
     const origins = [new URL(scope).origin];
@@ -94,7 +94,7 @@ export const keptApiReplies = {
   }) => {
     const forgotten = await caches.match('/__api-forgotten-at', { cacheName: 'api-forgotten' });
     const forgottenAt = Number((await forgotten?.text()) ?? Number.NaN);
-    if (forgottenAt >= Number(state?.['startedAt'] ?? Date.now())) {
+    if (forgottenAt > Number(state?.['startedAt'] ?? Date.now())) {
       await (await caches.open(cacheName)).delete(request);
     }
   },

@@ -2,7 +2,7 @@ import type * as Domain from '@video/domain';
 import type * as Routes from '@video/routes';
 import { runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { keptApiReplies } from './kept-api-replies';
+import { keptApiReplies } from './kept-api-replies.ts';
 
 /** The browser's bars and the splash screen over the light screens. */
 const LIGHT = '#ffffff';
