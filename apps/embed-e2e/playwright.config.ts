@@ -53,6 +53,8 @@ export default defineConfig({
         DEMO_API_PORT: String(API_PORT),
         HOST: '127.0.0.1',
         DEMO_TEST_HOOKS: '1',
+        // The blog that embeds the player, as an operator lists a partner in embedOrigins.
+        DEMO_EMBED_ORIGINS: HOST_URL,
       },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -73,6 +75,7 @@ export default defineConfig({
       port: NGINX_PORT,
       apiPort: API_PORT,
       frameAncestors: "'self' http://portal.localhost",
+      embedOrigins: HOST_URL,
     }),
   ],
 });

@@ -17,6 +17,8 @@ export declare function nginxWebServer(options: {
   port: number;
   apiPort: number;
   frameAncestors: string;
+  /** The sites the test config lets embed the player (comma-separated); default none. */
+  embedOrigins?: string;
 }): NginxWebServer;
 /** The CSP's directives by name, each with its sources. */
 export declare function cspDirectives(header: string): Map<string, string[]>;

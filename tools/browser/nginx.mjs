@@ -21,19 +21,25 @@ export const SECURITY_HEADERS = [
  * Playwright's `webServer` entry that starts nginx with the deploy's config on `port`, the API
  * paths proxied to the demo API on `apiPort`, serving the builds start.mts serves (WEB_OUT_DIR,
  * EMBED_OUT_DIR pass through). List it after the preview server, whose start builds the apps
- * when E2E_BUILD is set.
+ * when E2E_BUILD is set. `embedOrigins` (comma-separated) are the sites the test config lets
+ * embed the player, as the preview's `DEMO_EMBED_ORIGINS`: the committed config lets none.
  *
- * @param {{ port: number, apiPort: number, frameAncestors: string }} options
+ * @param {{ port: number, apiPort: number, frameAncestors: string, embedOrigins?: string }} options
  * @returns {import('./nginx.d.mts').NginxWebServer}
  */
-export function nginxWebServer({ port, apiPort, frameAncestors }) {
+export function nginxWebServer({ port, apiPort, frameAncestors, embedOrigins }) {
   return {
     command: 'node tools/deploy/serve-nginx.mjs',
     cwd: ROOT,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { NGINX_PORT: String(port), API_PORT: String(apiPort), FRAME_ANCESTORS: frameAncestors },
+    env: {
+      NGINX_PORT: String(port),
+      API_PORT: String(apiPort),
+      FRAME_ANCESTORS: frameAncestors,
+      ...(embedOrigins === undefined ? {} : { DEMO_EMBED_ORIGINS: embedOrigins }),
+    },
     // SIGTERM lets the script stop nginx and remove its temporary folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',

@@ -211,6 +211,20 @@ export function embedFrameAncestors(embedOrigins, source = 'embedOrigins') {
 }
 
 /**
+ * The demo's `DEMO_EMBED_ORIGINS` (comma-separated origins, or `*`): the sites a local try or a
+ * browser test lets embed the player in place of the committed config's; undefined when unset.
+ *
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @returns {string[] | undefined}
+ */
+export function demoEmbedOrigins(env) {
+  return env['DEMO_EMBED_ORIGINS']
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/**
  * The CSP hash sources (`'sha256-…'`) of the inline `<script>` and `<style>` blocks of the built
  * index.html: what the first paint needs (the outline's script, the page's stylesheet) is in the
  * page, and the CSP allows exactly that inline code and no other. None before the build is there:

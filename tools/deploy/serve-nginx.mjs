@@ -3,14 +3,15 @@
 // to a running demo API: what the browser tests run through, and a way to try the deploy locally.
 //   NGINX_PORT=4312 API_PORT=4311 node tools/deploy/serve-nginx.mjs
 // WEB_OUT_DIR picks the build (default dist/apps/web), EMBED_OUT_DIR the embeddable player's
-// (default dist/apps/embed, served under /embed/); FRAME_ANCESTORS, SHARE_HOSTS, CSP_* and the
-// other render-nginx.mjs settings pass through.
+// (default dist/apps/embed, served under /embed/); DEMO_EMBED_ORIGINS (comma-separated) the sites
+// its config.json lets embed the player, as for the preview; FRAME_ANCESTORS, SHARE_HOSTS, CSP_*
+// and the other render-nginx.mjs settings pass through.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readNginxOptions } from './nginx-options.mjs';
+import { demoEmbedOrigins, readNginxOptions } from './nginx-options.mjs';
 import { renderNginxConfig } from './render-nginx.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,11 +19,19 @@ const port = Number(process.env['NGINX_PORT'] ?? 4312);
 const apiPort = Number(process.env['API_PORT'] ?? 4311);
 const nginx = process.env['NGINX_BIN'] ?? '/usr/sbin/nginx';
 
-/** The committed config.json with this server's share host, as tools/scripts/start.mts serves it. */
+/**
+ * The committed config.json with this server's share host and the embed's sites of
+ * DEMO_EMBED_ORIGINS, as tools/scripts/start.mts serves it.
+ */
 function appConfig() {
   const config = JSON.parse(readFileSync(join(root, 'apps/web/public/config.json'), 'utf8'));
   const extraHosts = process.env['SHARE_HOSTS']?.split(',') ?? [];
-  return JSON.stringify({ ...config, shareHosts: [`share.localhost:${port}`, ...extraHosts] });
+  const embedOrigins = demoEmbedOrigins(process.env);
+  return JSON.stringify({
+    ...config,
+    shareHosts: [`share.localhost:${port}`, ...extraHosts],
+    ...(embedOrigins === undefined ? {} : { embedOrigins }),
+  });
 }
 
 /**

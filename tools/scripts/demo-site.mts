@@ -23,7 +23,7 @@ import {
 } from '@video/demo-api';
 // tools/deploy is no package (its files run as plain Node scripts): its headers are read in place.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { embedFrameAncestors } from '../deploy/nginx-options.mjs';
+import { demoEmbedOrigins, embedFrameAncestors } from '../deploy/nginx-options.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { securityHeaders } from '../deploy/security-headers.mjs';
 
@@ -171,13 +171,26 @@ function proxyTo(target: string, paths: readonly string[]): Record<string, Proxy
 }
 
 /**
+ * The committed runtime config, with the sites that may embed the player from
+ * `DEMO_EMBED_ORIGINS` (comma-separated origins, or `*` for any) when it is set: the committed
+ * config lets none.
+ */
+function appConfig(env: DemoSiteOptions['env']): Record<string, unknown> {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+  const embedOrigins = demoEmbedOrigins(env);
+  if (embedOrigins !== undefined) config['embedOrigins'] = embedOrigins;
+  return config;
+}
+
+/**
  * Serves `/config.json` for the demo: the committed config, with the share hosts of this server
- * (`share.localhost:<port>` resolves to this machine in Chromium and most systems).
+ * (`share.localhost:<port>` resolves to this machine in Chromium and most systems) and the
+ * embed's sites of `DEMO_EMBED_ORIGINS`.
  */
 function demoConfig(port: () => number, env: DemoSiteOptions['env']): Plugin {
   const serve = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     if (req.url?.split('?')[0] !== '/config.json') return next();
-    const config = JSON.parse(readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    const config = appConfig(env);
     config['shareHosts'] = [`share.localhost:${port()}`, ...(env['SHARE_HOSTS']?.split(',') ?? [])];
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Cache-Control', 'no-store');
@@ -194,9 +207,12 @@ function demoConfig(port: () => number, env: DemoSiteOptions['env']): Plugin {
  * The deploy's security headers (tools/deploy, as nginx sends them) on every reply of the web
  * server, proxied API replies included. The preview sends the deploy's Content-Security-Policy
  * too, with the hashes of the built index.html's inline blocks; the dev server cannot (its
- * client and React's refresh run inline script and inject styles) and sends the others.
+ * client and React's refresh run inline script and inject styles) and sends only its
+ * `frame-ancestors`. Both refuse framing by other sites (`frame-ancestors 'self'` and
+ * `X-Frame-Options`, which older browsers read): `npm start` on the LAN is a page any site could
+ * otherwise lay under its own. The embeddable player's pages take the config's `embedOrigins`.
  */
-function demoSecurityHeaders(outDir: string): Plugin {
+function demoSecurityHeaders(outDir: string, env: DemoSiteOptions['env']): Plugin {
   const headersFor = (withCsp: boolean) => {
     const index = `${outDir}/index.html`;
     const html = withCsp && existsSync(index) ? readFileSync(index, 'utf8') : '';
@@ -207,23 +223,30 @@ function demoSecurityHeaders(outDir: string): Plugin {
       inlineScripts: hashesOf(html, /<script>([\s\S]*?)<\/script>/g),
       inlineStyles: hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
     });
-    if (!withCsp) delete all['Content-Security-Policy'];
+    if (!withCsp) all['Content-Security-Policy'] = "frame-ancestors 'self'";
     return Object.entries(all);
   };
-  const middleware = (headers: () => [string, string][]) => {
+  const middleware = (headers: () => [string, string][], withCsp: boolean) => {
     let cached: [string, string][] | undefined;
-    return (_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       cached ??= headers();
       for (const [name, value] of cached) res.setHeader(name, value);
+      if (!isEmbedPath(req.url ?? '')) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      else if (!withCsp) {
+        // The preview's embed pages set their whole policy themselves (`embedPreview`).
+        const ancestors = embedFrameAncestors(appConfig(env)['embedOrigins'], configFile);
+        res.setHeader('Content-Security-Policy', `frame-ancestors ${ancestors.join(' ')}`);
+      }
       next();
     };
   };
   return {
     name: 'demo-security-headers',
-    configureServer: (server) => void server.middlewares.use(middleware(() => headersFor(false))),
+    configureServer: (server) =>
+      void server.middlewares.use(middleware(() => headersFor(false), false)),
     // Read once the build is there (a preview builds first).
     configurePreviewServer: (server) =>
-      void server.middlewares.use(middleware(() => headersFor(true))),
+      void server.middlewares.use(middleware(() => headersFor(true), true)),
   };
 }
 
@@ -248,7 +271,7 @@ const HASHED_ASSET = /^\/embed\/assets\/.+-[A-Za-z0-9_-]{8}\.[A-Za-z0-9]+$/;
  * (`/embed/<id>`, `/embed/share/<id>`, `/embed?id=`) its index.html. The deploy's headers with
  * the embed's own `frame-ancestors`: the config's `embedOrigins` (the sites that may show it).
  */
-function embedPreview(outDir: string): Plugin {
+function embedPreview(outDir: string, env: DemoSiteOptions['env']): Plugin {
   const send = (req: IncomingMessage, res: ServerResponse, file: string, cache: string) => {
     res.setHeader('Content-Type', CONTENT_TYPES[extname(file)] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', cache);
@@ -266,11 +289,10 @@ function embedPreview(outDir: string): Plugin {
     if (!isEmbedPath(url)) return next();
     const index = join(outDir, 'index.html');
     const html = existsSync(index) ? readFileSync(index, 'utf8') : '';
-    const config = JSON.parse(readFileSync(configFile, 'utf8')) as { embedOrigins?: unknown };
     const headers = securityHeaders({
       apiOrigins: [],
       mediaOrigins: [],
-      frameAncestors: embedFrameAncestors(config.embedOrigins, configFile),
+      frameAncestors: embedFrameAncestors(appConfig(env)['embedOrigins'], configFile),
       inlineScripts: hashesOf(html, /<script>([\s\S]*?)<\/script>/g),
       inlineStyles: hashesOf(html, /<style>([\s\S]*?)<\/style>/g),
     });
@@ -376,10 +398,10 @@ async function startWeb(
   const shared = {
     configFile: webConfig,
     plugins: [
-      demoSecurityHeaders(options.outDir),
+      demoSecurityHeaders(options.outDir, options.env),
       demoConfig(() => actualPort, options.env),
       bodyLimit(paths),
-      mode === 'dev' ? embed.plugin : embedPreview(embedOutDir),
+      mode === 'dev' ? embed.plugin : embedPreview(embedOutDir, options.env),
     ],
     build: { outDir: options.outDir },
     logLevel: options.logLevel,

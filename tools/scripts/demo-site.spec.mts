@@ -256,16 +256,17 @@ describe('npm start on a LAN', () => {
     };
     const evil = { Host: 'evil.example' };
     // The web server refuses a host it does not know; the demo API behind it (or behind any
-    // proxy or shared cache that passes Host on) names a configured origin instead.
+    // proxy or shared cache that passes Host on) refuses it too (421), as a DNS-rebound name.
     expect(await get(web, evil)).not.toMatch(/\/\/evil\.example/);
     for (const headers of [evil, { ...evil, 'X-Forwarded-Host': 'evil.example' }]) {
       const body = await get(site.apiUrl, headers);
       expect(body).not.toMatch(/\/\/evil\.example/);
-      const video = JSON.parse(body) as Envelope<{ videopath: string }>;
-      expect(video.rescont.videopath).toMatch(
-        new RegExp(`^http://(localhost|127\\.0\\.0\\.1|[\\d.]+):${site.port}/media/`),
-      );
+      expect((JSON.parse(body) as Envelope<unknown>).code).toBe(421);
     }
+    const video = JSON.parse(await get(web, {})) as Envelope<{ videopath: string }>;
+    expect(video.rescont.videopath).toMatch(
+      new RegExp(`^http://(localhost|127\\.0\\.0\\.1|[\\d.]+):${site.port}/media/`),
+    );
   });
 
   it("sends the deploy's security headers, on the app and on proxied API replies", async () => {

@@ -60,6 +60,18 @@ describe('npm start (dev) serves the embed under /embed/ on its own origin', () 
     },
   );
 
+  it('refuses framing of the app by any other site', async () => {
+    const reply = await fetch(`${web}/home`);
+    expect(frameAncestors(reply)).toBe("'self'");
+    expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('lets the sites of embedOrigins frame the player (none but the app by default)', async () => {
+    const reply = await fetch(`${web}/embed/4`);
+    expect(frameAncestors(reply)).toBe("'self'");
+    expect(reply.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('serves the player’s code, and the app everywhere else', async () => {
     const main = await fetch(`${web}/embed/src/main.ts`);
     expect(main.status).toBe(200);
@@ -93,7 +105,8 @@ describe('npm run preview serves the embed build under /embed/ on its own origin
       mode: 'preview',
       host: '127.0.0.1',
       port: 0,
-      env: { DEMO_API_PORT: '0' },
+      // As a partner's site would be listed in config.json's embedOrigins.
+      env: { DEMO_API_PORT: '0', DEMO_EMBED_ORIGINS: 'https://blog.example/post/1' },
       outDir: webDir,
       embedOutDir: embedDir,
       build: false,
@@ -106,8 +119,13 @@ describe('npm run preview serves the embed build under /embed/ on its own origin
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('lets any site embed the demo’s player (embedOrigins "*" in its config.json)', () => {
-    expect(committedConfig.embedOrigins).toEqual(['*']);
+  it('ships a config.json that lets no other site embed the player until the operator lists one', () => {
+    expect(committedConfig.embedOrigins).toEqual([]);
+  });
+
+  it('serves config.json with the embedOrigins DEMO_EMBED_ORIGINS names', async () => {
+    const config = (await (await fetch(`${web}/config.json`)).json()) as { embedOrigins?: unknown };
+    expect(config.embedOrigins).toEqual(['https://blog.example/post/1']);
   });
 
   it.each(['/embed/12', '/embed/share/djE6NjE', '/embed?id=3', '/embed', '/embed/'])(
@@ -117,7 +135,7 @@ describe('npm run preview serves the embed build under /embed/ on its own origin
       expect(reply.status).toBe(200);
       expect(await reply.text()).toContain('<main id="embed">');
       expect(reply.headers.get('cache-control')).toBe('no-cache');
-      expect(frameAncestors(reply)).toBe('*');
+      expect(frameAncestors(reply)).toBe('https://blog.example');
       expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
       expect(reply.headers.get('x-frame-options')).toBeNull();
     },
@@ -143,5 +161,6 @@ describe('npm run preview serves the embed build under /embed/ on its own origin
     const reply = await fetch(`${web}/home`);
     expect(await reply.text()).toContain('<div id="root">');
     expect(frameAncestors(reply)).toBe("'self'");
+    expect(reply.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });

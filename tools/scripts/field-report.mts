@@ -1,11 +1,13 @@
 // `npm run vitals` and `npm run errors`: what real visits reported to the demo's stats service,
 // read from the running app (`npm start` or `npm run preview`) on this machine.
-//   npm run vitals              p75 of LCP, INP, CLS, FCP and TTFB per route
+//   npm run vitals              p75 of LCP, INP, CLS, FCP and TTFB per site, release and route
 //   npm run errors              failures by count
 //   npm run vitals -- <url>     another app address (default: the first of :4200 and :4300 that answers)
 
 /** One row of `GET /stats/vitals/summary`. */
 export interface VitalRow {
+  readonly site: string;
+  readonly release: string;
   readonly route: string;
   readonly name: string;
   readonly count: number;
@@ -27,8 +29,33 @@ export interface ErrorRow {
 
 const DEFAULT_URLS = ['http://127.0.0.1:4200', 'http://127.0.0.1:4300'];
 
-/** `rows` as a plain text table under `header`, each column as wide as its widest cell. */
-export function textTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/**
+ * Terminal controls (C0, DEL, C1: escape sequences, line breaks) and invisible format characters
+ * (bidi overrides, zero-width ones, line and paragraph separators).
+ */
+const CONTROL_OR_FORMAT = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+
+/**
+ * `text` with every control and format character written as `\u{…}`: reports come from anyone,
+ * and printed as they came they could forge rows, retitle or clear the terminal, or write to
+ * its clipboard.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    CONTROL_OR_FORMAT,
+    (char) => `\\u{${(char.codePointAt(0) ?? 0).toString(16)}}`,
+  );
+}
+
+/**
+ * `rows` as a plain text table under `header`, each column as wide as its widest cell, every
+ * cell {@link printable}.
+ */
+export function textTable(
+  header: readonly string[],
+  cells: readonly (readonly string[])[],
+): string {
+  const rows = cells.map((row) => row.map(printable));
   const widths = header.map((title, column) =>
     Math.max(width(title), ...rows.map((row) => width(row[column] ?? ''))),
   );
@@ -61,8 +88,10 @@ export function vitalsTable(rows: readonly VitalRow[]): string {
   if (rows.length === 0)
     return 'No vitals reported yet: open the app and leave a page (vitals are sent when a page is hidden).';
   return textTable(
-    ['route', 'metric', 'p75', 'rating', 'n', 'element (most named)'],
+    ['site', 'release', 'route', 'metric', 'p75', 'rating', 'n', 'element (most named)'],
     rows.map((row) => [
+      row.site,
+      row.release,
       row.route,
       row.name,
       formatValue(row.name, row.p75),
@@ -93,7 +122,9 @@ async function readSummary<T>(base: string, what: 'vitals' | 'errors'): Promise<
   const response = await fetch(new URL(`/stats/${what}/summary`, base));
   const body = (await response.json()) as { rescont?: unknown; msg?: string };
   if (!response.ok || !Array.isArray(body.rescont)) {
-    throw new Error(`${base} answered ${response.status}${body.msg ? ` (${body.msg})` : ''}`);
+    throw new Error(
+      `${base} answered ${response.status}${body.msg ? ` (${printable(body.msg)})` : ''}`,
+    );
   }
   return body.rescont as T[];
 }

@@ -14,12 +14,54 @@ describe('the field report tables', () => {
   });
 
   it('prints each route’s p75 per metric, CLS as a score and the rest in milliseconds', () => {
+    const head = { site: 'demo', release: 'r-1', route: '/home', count: 12, rating: 'good' };
     const table = vitalsTable([
-      { route: '/home', name: 'LCP', count: 12, p75: 1_804.6, rating: 'good', target: 'img.cover' },
-      { route: '/home', name: 'CLS', count: 12, p75: 0.0123, rating: 'good' },
+      { ...head, name: 'LCP', p75: 1_804.6, target: 'img.cover' },
+      { ...head, name: 'CLS', p75: 0.0123 },
     ]);
-    expect(table).toContain('/home  LCP     1805 ms  good    12  img.cover');
-    expect(table).toContain('/home  CLS     0.012    good    12');
+    expect(table).toContain('demo  r-1      /home  LCP     1805 ms  good    12  img.cover');
+    expect(table).toContain('demo  r-1      /home  CLS     0.012    good    12');
+  });
+
+  const failure = {
+    count: 1,
+    kind: 'api',
+    name: 'getVideo',
+    route: '/playVideo',
+    release: 'abc',
+    message: 'network',
+  };
+
+  it.each([
+    ['an escape sequence that clears the screen', { message: 'a\u001b[2J\u001b[H' }],
+    ['a terminal title', { name: '\u001b]0;pwned\u0007' }],
+    ['a clipboard write in the release', { release: '\u001b]52;c;ZXZpbA==\u0007' }],
+    ['a C1 control sequence', { message: 'a\u009b2Jb' }],
+    ['a forged row', { message: 'x\n9999   api   forged' }],
+    ['a carriage return', { message: 'x\rforged' }],
+    ['a right-to-left override', { message: 'abc\u202efed' }],
+    ['a zero-width space', { name: 'get\u200bVideo' }],
+  ])('prints %s escaped, never as it came', (_case, fields) => {
+    const table = errorsTable([{ ...failure, ...fields }]);
+    expect(table).not.toMatch(/(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/u);
+    expect(table.split('\n')).toHaveLength(3);
+    expect(table).toMatch(/\\u\{(1b|7|9b|a|d|202e|200b)\}/);
+  });
+
+  it('prints an element name with control characters escaped', () => {
+    const table = vitalsTable([
+      {
+        site: 'demo',
+        release: 'r-1',
+        route: '/home',
+        name: 'LCP',
+        count: 1,
+        p75: 1,
+        rating: 'good',
+        target: 'img\u001b]52;c;eA==\u0007',
+      },
+    ]);
+    expect(table).toContain('img\\u{1b}]52;c;eA==\\u{7}');
   });
 
   it('prints failures by count with their status and route', () => {

@@ -29,6 +29,8 @@ export default async function startServers(): Promise<() => Promise<void>> {
       DEMO_API_PORT: String(ENGINES_PORT + 1),
       HOST: '127.0.0.1',
       DEMO_TEST_HOOKS: '1',
+      // The blog that embeds the player, as an operator lists a partner in embedOrigins.
+      DEMO_EMBED_ORIGINS: HOST_URL,
     },
   });
   const host = await startHostSite({ port: ENGINES_PORT + 2, playerOrigin: APP_URL });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { cspDirectives, expectSecurityHeaders, IMMUTABLE } from '@video/browser/nginx';
-import { NGINX_URL } from './support/servers';
+import { HOST_URL, NGINX_URL } from './support/servers';
 
 // The player's page as a deploy serves it: the production builds behind Debian's nginx with the
 // config of tools/deploy, rendered with FRAME_ANCESTORS="'self' http://portal.localhost" for the
-// app (playwright.config.ts) and the demo's config.json, whose embedOrigins is `*`.
+// app (playwright.config.ts) and the demo's config.json with the test's embedOrigins: the blog
+// that embeds the player (DEMO_EMBED_ORIGINS).
 
 test.use({ baseURL: NGINX_URL });
 
@@ -20,9 +21,9 @@ test('the embeddable player answers /embed/<id> with its page, framable by the s
     expect(html, path).not.toContain('id="root"');
     expectSecurityHeaders(response);
     expect(response.headers()['cache-control'], path).toBe('no-cache');
-    // The demo's config.json lets any site embed the player; the app stays framed by its portals.
+    // The test's config.json lets the blog embed the player; the app stays framed by its portals.
     const csp = cspDirectives(response.headers()['content-security-policy'] ?? '');
-    expect(csp.get('frame-ancestors'), path).toEqual(['*']);
+    expect(csp.get('frame-ancestors'), path).toEqual([HOST_URL]);
     expect(csp.get('script-src'), path).toEqual(["'self'"]);
     expect(response.headers(), path).not.toHaveProperty('x-frame-options');
     const appCsp = cspDirectives(app.headers()['content-security-policy'] ?? '');

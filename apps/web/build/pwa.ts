@@ -2,6 +2,7 @@ import type * as Domain from '@video/domain';
 import type * as Routes from '@video/routes';
 import { runnerImport } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { keptApiReplies } from './kept-api-replies.ts';
 
 /** The browser's bars and the splash screen over the light screens. */
 const LIGHT = '#ffffff';
@@ -20,79 +21,6 @@ function isCatalogueRead({ url, request }: { url: URL; request: Request }): bool
     !url.pathname.endsWith('/share/check')
   );
 }
-
-/**
- * Workbox plugins of the API's cache. generateSW copies their source into the worker, so each
- * is self-contained (arrow functions: the copy of a method would not parse).
- *
- * A reply is kept only when it is a success the visitor may see again: HTTP 200 and a body
- * whose `code` is in 200–299 (a 200 can carry `{"code":401}`), from one of the API origins
- * `config.json` names (`apiBaseUrl`, `shareApiBaseUrl`; read from the worker's copy of it, the
- * page's origin alone until it has one), without `Cache-Control: no-store` or `private`, and
- * not `Vary: *` (other `Vary` headers the Cache API honours when matching: a reply that varies
- * by the token is never handed to another one).
- *
- * A kept reply answers only while fresh, ten minutes: a screen's first load shows it at once
- * and refreshes it behind; older, the screen asks the server (a visitor back after a while
- * expects new videos). Never a refetch the app asked for (a retry, a favourite just added, back
- * online: it comes with `cache: 'no-cache'`), which the server answers. When the server cannot
- * be reached, the last reply kept for the address answers if it is under a day old, the rule
- * the app states; none older.
- */
-const keptApiReplies = {
-  cacheWillUpdate: async ({ request, response }: { request: Request; response: Response }) => {
-    if (response.status !== 200) return null;
-    const control = (response.headers.get('cache-control') ?? '').toLowerCase();
-    if (/(^|[\s,])(no-store|private)\b/.test(control)) return null;
-    if ((response.headers.get('vary') ?? '').includes('*')) return null;
-    const scope = (globalThis as unknown as { registration: { scope: string } }).registration.scope;
-    const configUrl = new URL('config.json', scope).href;
-    const origins = [new URL(scope).origin];
-    try {
-      const kept = await caches.match(configUrl, { cacheName: 'config' });
-      const config = (await kept?.json()) as Record<string, unknown> | undefined;
-      if (config === undefined) throw new Error('no config kept yet');
-      origins.length = 0;
-      for (const base of [config['apiBaseUrl'], config['shareApiBaseUrl']]) {
-        if (typeof base === 'string') origins.push(new URL(base, configUrl).origin);
-      }
-    } catch {
-      // No readable config: the page's own origin only.
-    }
-    if (!origins.includes(new URL(request.url).origin)) return null;
-    let code = Number.NaN;
-    try {
-      code = Number(((await response.clone().json()) as { code?: unknown } | null)?.code);
-    } catch {
-      return null;
-    }
-    if (!(code >= 200 && code <= 299)) return null;
-    // Stamps the time it was kept: a cross-origin reply does not show its `Date` header.
-    const headers = new Headers(response.headers);
-    headers.set('x-kept-at', String(Date.now()));
-    const { status, statusText } = response;
-    return new Response(response.body, { status, statusText, headers });
-  },
-  cachedResponseWillBeUsed: async ({
-    request,
-    cachedResponse,
-  }: {
-    request: Request;
-    cachedResponse?: Response;
-  }) => {
-    if (!cachedResponse || request.cache === 'no-cache') return null;
-    const keptAt = Number(cachedResponse.headers.get('x-kept-at'));
-    const freshForMs = 10 * 60 * 1000;
-    return Date.now() - keptAt <= freshForMs ? cachedResponse : null;
-  },
-  handlerDidError: async ({ request }: { request: Request }) => {
-    const kept = await caches.match(request, { cacheName: 'api' });
-    const keptForMs = 24 * 60 * 60 * 1000;
-    return kept && Date.now() - Number(kept.headers.get('x-kept-at')) <= keptForMs
-      ? kept
-      : undefined;
-  },
-};
 
 /**
  * The covers cache's byte budget: 400 covers of at most 128 KiB each, 50 MiB. Workbox's

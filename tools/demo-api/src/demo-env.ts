@@ -3,8 +3,10 @@ import { DEFAULT_HOST, DEFAULT_PORT, type DemoApiOptions } from './server';
 /**
  * Demo API options from the environment: `DEMO_API_PORT` (default 4311), `HOST` (default
  * loopback, `127.0.0.1`; `0.0.0.0` for every interface), `DEMO_SEED`, `DEMO_WEB_ORIGINS`,
- * `DEMO_TRUSTED_PROXIES`, `DEMO_PUBLIC_ORIGINS` (origins links in replies may name; the first for
- * any other host) and `DEMO_SITES` (the `site` values taken; comma-separated),
+ * `DEMO_TRUSTED_PROXIES` (the proxies in front, e.g. nginx's address: without it, requests they
+ * relay count no unlock visitor and get no field summary), `DEMO_PUBLIC_ORIGINS` (origins links in
+ * replies may name; a request naming another host is refused) and `DEMO_SITES` (the `site`
+ * values taken; comma-separated),
  * `DEMO_TEST_HOOKS` (`1` mounts the test hooks), `DEMO_API_VARIANTS` (`1` answers in the
  * contract's other plausible reading) and `DEMO_CIPHER_KEY`.
  * Throws with a readable message on a value that cannot be used.

@@ -18,10 +18,11 @@ export interface DemoApiOptions {
    */
   readonly host?: string;
   /**
-   * Origins that links in replies may name (see the reference server's `publicOrigins`); the
-   * first is used for any request to another host. Default: this server's own address
-   * (`localhost` and `127.0.0.1`, and the LAN addresses when it listens on every interface).
-   * A function is asked on every request.
+   * Origins that links in replies may name (see the reference server's `publicOrigins`): a
+   * request naming a `Host` that is neither one of them nor this server's own address
+   * (`localhost` and `127.0.0.1`, and the LAN addresses when it listens on every interface) is
+   * refused with 421, as a DNS-rebound name would be. Default: this server's own address. A
+   * function is asked on every request.
    */
   readonly publicOrigins?: readonly string[] | (() => readonly string[]);
   /** `site` values taken by favourites and page views; default the reference server's. */
@@ -77,7 +78,13 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
       host === '0.0.0.0' || host === '::' ? ['localhost', ...lanAddresses()] : [host],
       actualPort,
     );
-  const publicOrigins = options.publicOrigins ?? ownOrigins;
+  const given = options.publicOrigins;
+  // The given origins first (links name the first by default), then the server's own address,
+  // which a tool on this machine calls directly.
+  const publicOrigins = () => [
+    ...(typeof given === 'function' ? given() : (given ?? [])),
+    ...ownOrigins(),
+  ];
   const app = createReferenceApi({
     seed: options.seed,
     now: options.now,

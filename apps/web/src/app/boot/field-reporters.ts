@@ -32,12 +32,20 @@ export function startFieldReporters({
   landingRoute,
   currentRoute,
 }: FieldReportersOptions): (error: ClientError, route: string) => void {
+  // Every token and code taken since (here or in another tab) stays hidden once replaced: a late
+  // reply may still name it. The ten newest are enough for any visit.
+  const taken: string[] = [];
+  for (const key of [storageKeys.token, storageKeys.uuid])
+    storage.subscribe(key, (value) => {
+      taken.push(value);
+      if (taken.length > 10) taken.shift();
+    });
   const errors = createErrorReporter({
     siteId: stats.siteId,
     endpoint: stats.errorsEndpoint,
     release,
     route: currentRoute,
-    secrets: () => [storage.get(storageKeys.token), storage.get(storageKeys.uuid)],
+    secrets: () => [storage.get(storageKeys.token), storage.get(storageKeys.uuid), ...taken],
     fetch,
   });
   const vitals = createVitalsReporter({

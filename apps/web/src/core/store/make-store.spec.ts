@@ -1,7 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { createMswHandlers, envelope, testConfig } from '@video/api-client/testing';
 import { categoriesApi, ownApi, searchApi, shareApi } from '@video/api-client/react';
-import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
+import {
+  createStorage,
+  type ExternalChangeListener,
+  memoryAdapter,
+  type StorageAdapter,
+  storageKeys,
+} from '@video/storage';
 import { server } from '../../testing/msw-server';
 import { makeStore } from './make-store';
 import { tokenReceived } from './session-slice';
@@ -16,6 +22,26 @@ async function storeWithAReply(token = '') {
   await store.dispatch(categoriesApi.endpoints.getCategories.initiate());
   expect(Object.keys(store.getState()[ownApi.reducerPath].queries)).not.toHaveLength(0);
   return { store, storage, forgetKeptReplies };
+}
+
+/** A memory store another tab can write to, as localStorage's `storage` event reports it. */
+function sharedAdapter(): StorageAdapter & {
+  writeElsewhere(name: string, raw: string | null): void;
+} {
+  const own = memoryAdapter();
+  const listeners = new Set<ExternalChangeListener>();
+  return {
+    ...own,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    writeElsewhere: (name, raw) => {
+      if (raw === null) own.removeItem(name);
+      else own.setItem(name, raw);
+      for (const listener of listeners) listener(name);
+    },
+  };
 }
 
 const queriesOf = (store: Awaited<ReturnType<typeof storeWithAReply>>['store']) => [
@@ -40,6 +66,25 @@ describe('makeStore: replies belong to the visitor they were asked for', () => {
     expect(forgetKeptReplies).not.toHaveBeenCalled();
     storage.set(storageKeys.uuid, 'visitor002');
 
+    expect(queriesOf(store)).toEqual([]);
+    expect(forgetKeptReplies).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['takes another token', 'other-token'],
+    ['signs out', null],
+  ])('follows another tab that %s, and forgets them', async (_case, raw) => {
+    server.use(...createMswHandlers());
+    const adapter = sharedAdapter();
+    const storage = createStorage({ adapter });
+    storage.set(storageKeys.token, 'old-token');
+    const forgetKeptReplies = vi.fn();
+    const store = makeStore({ config: testConfig, storage, forgetKeptReplies });
+    await store.dispatch(categoriesApi.endpoints.getCategories.initiate());
+
+    adapter.writeElsewhere('token', raw);
+
+    expect(store.getState().session.token).toBe(raw ?? '');
     expect(queriesOf(store)).toEqual([]);
     expect(forgetKeptReplies).toHaveBeenCalledOnce();
   });

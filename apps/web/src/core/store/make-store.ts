@@ -7,7 +7,14 @@ import {
 import { type ApiError, type ApiExtra, type AppConfig, isApiError } from '@video/api-client';
 import { ownApi, shareApi } from '@video/api-client/react';
 import { storageKeys, type TypedStorage } from '@video/storage';
-import { initialSessionState, loggedOut, sessionSlice, type SessionState } from './session-slice';
+import { forgetWorkerReplies } from './forget-worker-replies';
+import {
+  initialSessionState,
+  loggedOut,
+  sessionSlice,
+  type SessionState,
+  tokenReceived,
+} from './session-slice';
 
 const rootReducer = combineSlices(sessionSlice, ownApi, shareApi);
 
@@ -30,14 +37,6 @@ export interface StoreEnvironment {
   readonly forgetKeptReplies?: () => void;
 }
 
-/** The service worker's cache of API replies (`apps/web/build/pwa.ts`). */
-const KEPT_REPLIES_CACHE = 'api';
-
-function forgetWorkerReplies(): void {
-  if (typeof caches === 'undefined') return;
-  caches.delete(KEPT_REPLIES_CACHE).catch(() => undefined);
-}
-
 /** The session as it starts: persisted parts from storage, ad switch from the config. */
 function bootSession({ config, storage, clientWidth }: StoreEnvironment): SessionState {
   return {
@@ -53,11 +52,12 @@ function bootSession({ config, storage, clientWidth }: StoreEnvironment): Sessio
  * A fresh store: the session slice and both RTK Query apis, with the api environment passed as the
  * thunk extra argument. Only `xbbBonus` and `token` are persisted, each written when it changes.
  * Replies belong to the visitor they were asked for: a sign-out (a 401) empties the worker's kept
- * replies, and a new token (none after a sign-out included) or identification code empties them
- * and the store's api state too, so that nothing asked for before is shown after.
+ * replies, and a new token (none after a sign-out included) or identification code, here or in
+ * another tab, empties them and the store's api state too, so that nothing asked for before is
+ * shown after.
  */
 export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<SessionState>) {
-  const forgetKeptReplies = env.forgetKeptReplies ?? forgetWorkerReplies;
+  const forgetKeptReplies = env.forgetKeptReplies ?? (() => void forgetWorkerReplies());
   let readToken = (): string | null => null;
   const extra: ApiExtra = {
     getConfig: () => env.config,
@@ -118,6 +118,12 @@ export function makeStore(env: StoreEnvironment, preloadedSession?: Partial<Sess
       env.storage.set(storageKeys.token, session.token);
       forgetReplies();
     }
+  });
+  // A token taken or dropped in another tab: this one follows (and so forgets what it asked for
+  // the visitor before), rather than sending a token the visitor no longer has.
+  env.storage.subscribe(storageKeys.token, (next) => {
+    if (next === store.getState().session.token) return;
+    store.dispatch(next === '' ? loggedOut() : tokenReceived(next));
   });
   // The code changed here or in another tab; a first visitor's new code has nothing to forget.
   let code = env.storage.get(storageKeys.uuid);

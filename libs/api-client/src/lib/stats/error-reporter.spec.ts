@@ -53,6 +53,17 @@ describe('createErrorReporter', () => {
     });
   });
 
+  it('redacts a code the visitor had before changing it', () => {
+    let code = 'oldcode1';
+    const { reporter, sent } = reporterWith({ secrets: () => ['', code] });
+    reporter.report({ ...CALL_FAILED, message: 'first' });
+    code = 'newcode2';
+    reporter.report({ ...CALL_FAILED, message: 'late reply for oldcode1 and newcode2' });
+    expect(sent()).toContainEqual(
+      expect.objectContaining({ message: 'late reply for [redacted] and [redacted]' }),
+    );
+  });
+
   it('sends the same failure once per page load', () => {
     const { reporter, sent, advance } = reporterWith();
     reporter.report(CALL_FAILED);

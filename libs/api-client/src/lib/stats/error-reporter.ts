@@ -32,7 +32,10 @@ export interface ErrorReporterOptions {
   readonly release: string;
   /** The route the visitor is on: its path as the router declares it, never its query. */
   readonly route: () => string;
-  /** What must never leave the page: the token, the identification code. */
+  /**
+   * What must never leave the page: the token, the identification code. Every value it gave
+   * since the reporter started stays hidden: a late reply may name a code changed since.
+   */
   readonly secrets: () => readonly (string | null | undefined)[];
   /** Defaults to `Date.now`. */
   readonly now?: () => number;
@@ -53,6 +56,8 @@ export interface ErrorReporter {
 
 const MINUTE_MS = 60_000;
 const MAX_STACK = 1_000;
+/** Secrets remembered at most (the newest), a bound however often a code changes. */
+const MAX_REMEMBERED_SECRETS = 20;
 
 /**
  * A reporter that sends each distinct failure once per page load through the stats beacon,
@@ -76,6 +81,24 @@ export function createErrorReporter({
   const send = createBeacon({ endpoint, fetch, log, what: 'Error report' });
   const seen = new Set<string>();
   let recent: number[] = [];
+  const remembered = new Set<string>();
+  const hiddenNow = () => {
+    for (const secret of secrets()) {
+      if (!secret) continue;
+      remembered.delete(secret);
+      remembered.add(secret);
+    }
+    for (const oldest of remembered) {
+      if (remembered.size <= MAX_REMEMBERED_SECRETS) break;
+      remembered.delete(oldest);
+    }
+    return [...remembered];
+  };
+  try {
+    hiddenNow();
+  } catch {
+    // Read again at the first report.
+  }
 
   function mayReport(key: string, at: number): boolean {
     if (seen.has(key) || seen.size >= perPage) return false;
@@ -86,7 +109,7 @@ export function createErrorReporter({
   return {
     report(error, seenOn) {
       try {
-        const hidden = secrets();
+        const hidden = hiddenNow();
         const message = scrubReportText(error.message ?? '', hidden);
         const name = scrubReportText(error.name, hidden, 120);
         const where = seenOn ?? route();

@@ -18,6 +18,17 @@ describe('scrubReportText', () => {
       'at load (https://m.example/assets/index-abc.js?v=2:1:200)',
       'at load (https://m.example/assets/index-abc.js)',
     ],
+    [
+      'a query after a path in Chinese',
+      'GET /搜索?uuid=abc123x&keyword=猫 failed',
+      'GET /搜索 failed',
+    ],
+    [
+      'a query with no slash before it',
+      'getVideo?uuid=abc123x&site=demo failed',
+      'getVideo failed',
+    ],
+    ['a fragment after a name', 'open vendor#token=tok-secret-1 now', 'open vendor now'],
   ])('drops %s', (_case, text, expected) => {
     expect(scrubReportText(text, [])).toBe(expected);
   });
@@ -30,6 +41,35 @@ describe('scrubReportText', () => {
     expect(
       scrubReportText('code abc123x and token tok-secret-1', ['abc123x', 'tok-secret-1', null]),
     ).toBe('code [redacted] and token [redacted]');
+  });
+
+  it.each([
+    ['percent-encoded', 'code abc%2B12%2F3x', 'abc+12/3x', 'code [redacted]'],
+    ['percent-encoded in lower case', 'code abc%2b12%2f3x', 'abc+12/3x', 'code [redacted]'],
+    ['every character percent-encoded', 'code %61%62%63%31%32%33%78', 'abc123x', 'code [redacted]'],
+    ['lower-cased', 'token tok-secret-1', 'TOK-Secret-1', 'token [redacted]'],
+    ['upper-cased', 'code ABC123X.', 'abc123x', 'code [redacted].'],
+  ])('redacts a secret %s', (_case, text, secret, expected) => {
+    expect(scrubReportText(text, [secret])).toBe(expected);
+  });
+
+  it.each([
+    ['JSON', 'body {"uuid":"oldcode9","site":"demo"}', 'body {"uuid":"[redacted]","site":"demo"}'],
+    ['JSON with spaces', '{ "token" : "tok-1" }', '{ "token" : "[redacted]" }'],
+    ['a form body', 'sent site=demo&uuid=oldcode9&id=3', 'sent site=demo&uuid=[redacted]&id=3'],
+    [
+      'a bearer token',
+      'Authorization: Bearer eyJhbGciOi.x-y_z',
+      'Authorization: Bearer [redacted]',
+    ],
+  ])('redacts a code or token named in %s, whatever its value', (_case, text, expected) => {
+    expect(scrubReportText(text, [])).toBe(expected);
+  });
+
+  it('writes control and format characters as the replacement character, lines kept', () => {
+    expect(scrubReportText('a\u001b[2Jb\u202ec\u200bd\ne\tf', [])).toBe(
+      'a\ufffd[2Jb\ufffdc\ufffdd\ne\tf',
+    );
   });
 
   it('ignores secrets too short to tell from ordinary text', () => {

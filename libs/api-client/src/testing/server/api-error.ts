@@ -1,7 +1,7 @@
 /** A reply the reference server gives on purpose: an HTTP status and its Chinese message. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 421 | 429 | 500,
     message: string,
   ) {
     super(message);

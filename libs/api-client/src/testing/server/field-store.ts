@@ -1,6 +1,9 @@
+import { FairShares } from './fair-shares';
+
 /**
  * What the reference stats service keeps of visitors' field reports: vitals as samples, errors
- * grouped by what failed and counted. Both bounded, the oldest dropped first.
+ * grouped by what failed and counted. Both bounded per client and in all, so that one client's
+ * flood pushes out its own reports, not other clients'.
  */
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
@@ -37,8 +40,13 @@ export interface ErrorGroup extends ErrorReport {
   readonly lastAt: number;
 }
 
-/** A metric's 75th percentile on one route, the figure Core Web Vitals are judged by. */
+/**
+ * A metric's 75th percentile on one route of one site's build, the figure Core Web Vitals are
+ * judged by: samples of another site or another release never mix into it.
+ */
 export interface VitalSummary {
+  readonly site: string;
+  readonly release: string;
   readonly route: string;
   readonly name: VitalName;
   readonly count: number;
@@ -50,12 +58,21 @@ export interface VitalSummary {
 
 export interface FieldLimits {
   /** Vital samples kept. */
-  readonly vitals: number;
-  /** Distinct failures kept. */
+  readonly vitalSamples: number;
+  /** Vital samples kept of one client (its oldest go first). */
+  readonly vitalSamplesPerClient: number;
+  /** Distinct failures kept, counted per client that reported them. */
   readonly errorGroups: number;
+  /** Distinct failures kept of one client (the one it reported longest ago goes first). */
+  readonly errorGroupsPerClient: number;
 }
 
-export const DEFAULT_FIELD_LIMITS: FieldLimits = { vitals: 20_000, errorGroups: 500 };
+export const DEFAULT_FIELD_LIMITS: FieldLimits = {
+  vitalSamples: 20_000,
+  vitalSamplesPerClient: 500,
+  errorGroups: 500,
+  errorGroupsPerClient: 50,
+};
 
 /** Good up to the first figure, poor past the second (web.dev's thresholds). */
 const THRESHOLDS: Record<VitalName, readonly [number, number]> = {
@@ -78,59 +95,47 @@ export function percentile75(values: readonly number[]): number {
 }
 
 export interface FieldStore {
-  addVitals(samples: readonly VitalSample[]): void;
-  addError(report: ErrorReport, at: number): void;
-  /** p75 of every metric on every route, by route then metric. */
+  /** Keeps `samples` from `client` (its address). */
+  addVitals(client: string, samples: readonly VitalSample[]): void;
+  /** Counts `report` from `client`, received at `at` (server time, epoch ms). */
+  addError(client: string, report: ErrorReport, at: number): void;
+  /** p75 of every metric on every route, by site, release, route then metric. */
   vitals(): VitalSummary[];
   /** Every failure kept, the most reported first. */
   errors(): ErrorGroup[];
 }
 
 export function createFieldStore(limits: FieldLimits = DEFAULT_FIELD_LIMITS): FieldStore {
-  const samples: VitalSample[] = [];
-  const groups = new Map<string, ErrorGroup>();
+  const samples = new FairShares<VitalSample>(limits.vitalSamplesPerClient, limits.vitalSamples);
+  // Each client's reports of a failure are its own group, merged only when summarised.
+  const groups = new FairShares<ErrorGroup>(limits.errorGroupsPerClient, limits.errorGroups);
+  let sampleNumber = 0;
   return {
-    addVitals(added) {
-      samples.push(...added);
-      if (samples.length > limits.vitals) samples.splice(0, samples.length - limits.vitals);
+    addVitals(client, added) {
+      for (const sample of added) {
+        sampleNumber += 1;
+        samples.put(client, String(sampleNumber), () => sample);
+      }
     },
-    addError(report, at) {
-      const key = JSON.stringify([
-        report.site,
-        report.release,
-        report.route,
-        report.kind,
-        report.name,
-        report.status ?? null,
-        report.message,
-      ]);
-      const known = groups.get(key);
-      groups.delete(key);
-      groups.set(
-        key,
+    addError(client, report, at) {
+      groups.put(client, failureKey(report), (known) =>
         known
           ? { ...known, count: known.count + 1, lastAt: at }
           : { ...report, count: 1, firstAt: at, lastAt: at },
       );
-      for (const oldest of groups.keys()) {
-        if (groups.size <= limits.errorGroups) break;
-        groups.delete(oldest);
-      }
     },
     vitals() {
-      const byRouteAndName = new Map<string, VitalSample[]>();
-      for (const sample of samples) {
-        const key = `${sample.route}\u0000${sample.name}`;
-        const group = byRouteAndName.get(key);
-        if (group) group.push(sample);
-        else byRouteAndName.set(key, [sample]);
-      }
-      return [...byRouteAndName.values()]
+      const byMetric = groupBy(samples.values(), (sample) =>
+        JSON.stringify([sample.site, sample.release, sample.route, sample.name]),
+      );
+      return [...byMetric.values()]
         .map((group): VitalSummary => {
-          const { route, name } = group[0] as VitalSample;
+          const { site, release, route, name } = group[0] as VitalSample;
           const p75 = percentile75(group.map((sample) => sample.value));
           const target = mostCommon(group.map((sample) => sample.target));
           return {
+            site,
+            release,
             route,
             name,
             count: group.length,
@@ -141,14 +146,50 @@ export function createFieldStore(limits: FieldLimits = DEFAULT_FIELD_LIMITS): Fi
         })
         .sort(
           (a, b) =>
+            a.site.localeCompare(b.site) ||
+            a.release.localeCompare(b.release) ||
             a.route.localeCompare(b.route) ||
             VITAL_NAMES.indexOf(a.name) - VITAL_NAMES.indexOf(b.name),
         );
     },
     errors() {
-      return [...groups.values()].sort((a, b) => b.count - a.count || b.lastAt - a.lastAt);
+      const byFailure = groupBy(groups.values(), failureKey);
+      return [...byFailure.values()]
+        .map((reports) =>
+          reports.reduce((merged, group) => ({
+            ...merged,
+            count: merged.count + group.count,
+            firstAt: Math.min(merged.firstAt, group.firstAt),
+            lastAt: Math.max(merged.lastAt, group.lastAt),
+          })),
+        )
+        .sort((a, b) => b.count - a.count || b.lastAt - a.lastAt);
     },
   };
+}
+
+/** What tells one failure from another: site, release, route, kind, name, status and message. */
+function failureKey(report: ErrorReport): string {
+  return JSON.stringify([
+    report.site,
+    report.release,
+    report.route,
+    report.kind,
+    report.name,
+    report.status ?? null,
+    report.message,
+  ]);
+}
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 function mostCommon(values: readonly (string | undefined)[]): string | undefined {

@@ -26,6 +26,22 @@ export function publicUrl(request: Request, fromTrustedProxy: boolean): URL {
 }
 
 /**
+ * Whether `claimed` (what the client's `Host`, or a trusted proxy's `X-Forwarded-Host`, says)
+ * is one of the `configured` origins; any is, without a list (in-process servers). A name that
+ * is not one of them may be a DNS-rebound name: the request came from a page of another site.
+ */
+export function isPublicOrigin(
+  configured: readonly string[] | (() => readonly string[]) | undefined,
+): (claimed: URL) => boolean {
+  if (configured === undefined) return () => true;
+  const list = typeof configured === 'function' ? configured : () => configured;
+  return (claimed) => {
+    const origins = list().map((origin) => new URL(origin).origin);
+    return origins.length === 0 || origins.includes(claimed.origin);
+  };
+}
+
+/**
  * The URL the links of a reply are built on: `claimed` (what the client's `Host`, or a trusted
  * proxy's `X-Forwarded-Host`, says) when its origin is one of `configured`, else the same path on
  * the first of them. Without a list, `claimed` as it is (in-process servers, where no header

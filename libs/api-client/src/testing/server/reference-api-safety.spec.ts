@@ -239,6 +239,37 @@ describe('fault patterns', () => {
   });
 });
 
+describe('the Host a request names', () => {
+  const api = createReferenceApi({
+    publicOrigins: ['http://localhost:4200'],
+    clientAddress: () => '127.0.0.1',
+    trustedProxies: ['127.0.0.1'],
+    testHooks: true,
+  });
+  const at = (origin: string, path: string, headers: Record<string, string> = {}) =>
+    api.fetch(new Request(`${origin}${path}`, { headers }));
+
+  it('is answered when it is one of the public origins', async () => {
+    expect((await at('http://localhost:4200', '/api/adsort')).status).toBe(200);
+  });
+
+  it.each(['/api/adsort', '/stats/errors/summary', '/__test/feedback', '/media/x'])(
+    'is refused with 421 when it is another (a rebound name): %s',
+    async (path) => {
+      const reply = await at('http://rebound.example:4200', path);
+      expect(reply.status).toBe(421);
+      expect(((await reply.json()) as EnvelopeJson<unknown>).code).toBe(421);
+    },
+  );
+
+  it('is refused when a trusted proxy forwards another', async () => {
+    const reply = await at('http://localhost:4200', '/api/adsort', {
+      'X-Forwarded-Host': 'rebound.example',
+    });
+    expect(reply.status).toBe(421);
+  });
+});
+
 describe('forwarded headers', () => {
   const spoofed = {
     'X-Forwarded-Host': 'evil.example',
@@ -274,6 +305,33 @@ describe('forwarded headers', () => {
     });
     const views = await call<{ visitor: string }[]>(api, '/stats/pageviews');
     expect(views.body.rescont.map(({ visitor }) => visitor)).toEqual(['192.168.1.50']);
+  });
+});
+
+describe('unlock visitors behind a proxy', () => {
+  const unlockCount = async (api: ReturnType<typeof createReferenceApi>, visitors: string[]) => {
+    for (const visitor of visitors)
+      await call(api, '/share-api/share/check?id=1&visit=1', {
+        headers: { 'X-Forwarded-For': visitor },
+      });
+    return (await call<{ ip_count: number }>(api, '/share-api/share/check?id=1')).body.rescont
+      .ip_count;
+  };
+
+  it('are counted apart when the proxy is trusted', async () => {
+    const api = createReferenceApi({
+      clientAddress: () => '127.0.0.1',
+      trustedProxies: ['127.0.0.1'],
+    });
+    expect(await unlockCount(api, ['203.0.113.1', '203.0.113.2'])).toBe(2);
+  });
+
+  it('are not counted as one when the proxy is not trusted: none is', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = createReferenceApi({ clientAddress: () => '127.0.0.1' });
+    expect(await unlockCount(api, ['203.0.113.1', '203.0.113.2'])).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('DEMO_TRUSTED_PROXIES'));
+    warn.mockRestore();
   });
 });
 

@@ -16,7 +16,13 @@ import { envelope, statusMessage } from './envelope';
 import { type FaultRule, faultMiddleware } from './faults';
 import { ownApi } from './own-api';
 import { MAX_CODE_LENGTH } from './params';
-import { forwardedFor, publicOrigins, publicUrl, trustedProxies } from './public-url';
+import {
+  forwardedFor,
+  isPublicOrigin,
+  publicOrigins,
+  publicUrl,
+  trustedProxies,
+} from './public-url';
 import { RateLimiter, rateLimitMiddleware } from './rate-limit';
 import type { ReferenceContext } from './reference-context';
 import { DEFAULT_LIMITS, type ReferenceLimits } from './reference-limits';
@@ -60,9 +66,10 @@ export interface ReferenceApiOptions {
    * The origins links in replies (streams, covers, next pages) may name, e.g.
    * `http://localhost:4200`: a request to one of them (by its `Host`, or the `X-Forwarded-Host`
    * of a trusted proxy) gets links to it, any other request links to the first. The `Host`
-   * header never puts a host of its own in a reply. A function is asked on every request (a
-   * server that learns its port later). Default: the request's own URL, for in-process use (MSW)
-   * where no header makes it.
+   * header never puts a host of its own in a reply, and a request naming another is refused
+   * (421): a page of another site reaches a server on this machine or the LAN only through a
+   * DNS name rebound to it. A function is asked on every request (a server that learns its port
+   * later). Default: the request's own URL, for in-process use (MSW) where no header makes it.
    */
   readonly publicOrigins?: readonly string[] | (() => readonly string[]);
   /**
@@ -139,6 +146,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     (viaProxy(c) ? forwardedFor(c.req.raw, isTrustedProxy) : undefined) ??
     peer(c) ??
     'unknown';
+  const visitorAddress = (c: Context) =>
+    (testHooks ? testClient(c) : undefined) ??
+    (relayedBy(c.req.raw) && !viaProxy(c) ? warnUntrustedProxy(peer(c)) : clientAddress(c));
   const ctx: ReferenceContext = {
     variants: options.variants === true,
     catalogue,
@@ -153,11 +163,19 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     links: (c) => createLinks(requestUrl(c).origin, mediaBaseUrl),
     requestUrl,
     clientAddress,
+    visitorAddress,
     today: () => formatApiDate(Date.now()),
     sites: new Set(options.sites ?? DEFAULT_SITES),
   };
 
   const app = new Hono();
+  const knownOrigin = isPublicOrigin(options.publicOrigins);
+  app.use('*', async (c, next) => {
+    if (!knownOrigin(publicUrl(c.req.raw, viaProxy(c)))) {
+      throw new ApiError(421, 'Unknown Host: this server answers its own addresses only');
+    }
+    await next();
+  });
   app.use('*', corsFor(options.webOrigins ?? []));
   app.use(
     '*',
@@ -203,6 +221,32 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     return c.json(envelope(null, statusMessage(500), 500), 500);
   });
   return app;
+}
+
+/** Headers a proxy adds to a request it relays. */
+const RELAY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
+
+function relayedBy(request: Request): boolean {
+  return RELAY_HEADERS.some((name) => request.headers.has(name));
+}
+
+const warnedProxies = new Set<string>();
+
+/**
+ * No visitor address for a request relayed by an untrusted proxy; its operator is told once, in
+ * the server's log, how to trust it.
+ */
+function warnUntrustedProxy(proxy: string | undefined): undefined {
+  const name = proxy ?? 'unknown';
+  if (warnedProxies.size < 100 && !warnedProxies.has(name)) {
+    warnedProxies.add(name);
+    console.warn(
+      `[reference-api] ${name} relays requests (X-Forwarded-For) but is not a trusted proxy: ` +
+        'unlock visitors are not counted and the field summaries are refused. Trust it with ' +
+        'trustedProxies (DEMO_TRUSTED_PROXIES for the demo API).',
+    );
+  }
+  return undefined;
 }
 
 /**

@@ -29,6 +29,12 @@ export interface ReferenceContext {
   requestUrl(c: Context): URL;
   /** Who is asking: `X-Forwarded-For` from a trusted proxy, else the peer's address, else `unknown`. */
   clientAddress(c: Context): string;
+  /**
+   * The visitor's address when the server can tell it: as {@link clientAddress}, but none for a
+   * request a proxy relayed that the server does not trust (it would name the proxy, the same
+   * for every visitor).
+   */
+  visitorAddress(c: Context): string | undefined;
   /** Today's date and time as the contract writes dates (UTC+8). */
   today(): string;
   /** The `site` values the server takes (favourites and page views); any other is a 400. */

@@ -1,10 +1,12 @@
+import { DEFAULT_FIELD_LIMITS, type FieldLimits } from './field-store';
+
 /**
  * How much the reference server keeps of what clients send, and how fast it lets one client ask:
  * past a cap the oldest entry goes, so that no client can grow the server's memory without bound.
  * Every store has a cap in entries and a budget in bytes (what its entries weigh as JSON), since
  * a few large entries weigh as much as many small ones.
  */
-export interface ReferenceLimits {
+export interface ReferenceLimits extends FieldLimits {
   /** Page views kept. */
   readonly pageViews: number;
   /** Bytes of the page views kept. */
@@ -46,6 +48,7 @@ const MiB = 1024 * 1024;
 
 /** The caps of a reference server unless its options say otherwise. */
 export const DEFAULT_LIMITS: ReferenceLimits = {
+  ...DEFAULT_FIELD_LIMITS,
   pageViews: 10_000,
   pageViewBytes: 4 * MiB,
   feedback: 1_000,
