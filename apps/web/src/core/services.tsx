@@ -1,5 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { AppConfig, ClientError } from '@video/api-client';
+import type { KeptFilmDetails } from '@video/domain';
+import type { Downloads } from '@video/offline';
 import type { TypedStorage } from '@video/storage';
 import type { Snackbar } from '@video/ui';
 import type { ColorSchemeFollower } from './color-scheme';
@@ -39,6 +41,11 @@ export interface AppServices {
   readonly connectivity: Connectivity;
   /** What the browser says of the visitor's link: Save-Data, 2G, cellular. */
   readonly network: NetworkHints;
+  /**
+   * 离线缓存: the kept films and their downloads, whose code loads on the first call; null where
+   * this page cannot keep films (see `canKeepFilms`).
+   */
+  readonly keptFilms: (() => Promise<Downloads<KeptFilmDetails>>) | null;
   /** The colour scheme on screen (the visitor's choice in 设置, or the system's). */
   readonly colorScheme: ColorSchemeFollower;
   /** How the app can be added to the home screen here (the browser's prompt, kept from boot). */

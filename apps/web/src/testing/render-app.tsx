@@ -97,6 +97,7 @@ export function renderApp(options: RenderAppOptions = {}) {
     updateOffer: createUpdateOffer(),
     connectivity: createConnectivity({ probe: () => Promise.resolve(true) }),
     network: fakeNetwork(),
+    keptFilms: null,
     colorScheme: followColorScheme({ storage, root: document.documentElement, systemDark: null }),
     install: createInstallOffer(window),
     reportError,

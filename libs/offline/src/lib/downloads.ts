@@ -1,35 +1,8 @@
-import { masterRenditions } from '@video/domain';
+import { type KeptFilm, type KeptFilmState, masterRenditions } from '@video/domain';
 import type { FilmBytes } from './film-bytes';
 import { type FilmFile, masterWithOnly, mediaPlaylistFiles } from './hls-files';
 
-/**
- * Where a kept film is: waiting its turn, downloading, paused by the visitor, waiting for the
- * network, stopped by a full disk, failed (the server refused a file), or kept whole.
- */
-export type KeptFilmState =
-  'queued' | 'downloading' | 'paused' | 'waiting' | 'full' | 'failed' | 'done';
-
-/** A film kept for offline viewing, or on its way. */
-export interface KeptFilm<Details = unknown> {
-  readonly id: number;
-  /** What the app shows and plays it with when the API cannot be asked (title, cover…). */
-  readonly details: Details;
-  readonly masterUrl: string;
-  /** The rendition kept (360 for 360P). */
-  readonly height: number;
-  /** Its media playlist, once the master playlist was read; null before. */
-  readonly mediaUrl: string | null;
-  /** How many files it has (playlists, segments, keys); 0 until its playlists were read. */
-  readonly filesTotal: number;
-  readonly filesDone: number;
-  /** Bytes kept so far. */
-  readonly bytesDone: number;
-  /** Bytes expected: the rendition's bit rate times the film's length, until it is whole. */
-  readonly bytesExpected: number;
-  readonly state: KeptFilmState;
-  /** When the visitor asked to keep it (epoch ms). */
-  readonly keptAt: number;
-}
+export type { KeptFilm, KeptFilmState };
 
 /** Where the list of kept films is remembered (the app's storage), so that a reload goes on. */
 export interface KeptFilmsRecord<Details> {

@@ -143,6 +143,8 @@ export const routes = {
       },
     },
   }),
+  /** 离线缓存: the films kept for offline viewing, with their downloads. */
+  keptFilms: route('/offline', { title: format('mine.keptFilms') }),
   search: route('/search', { title: format('search.submit') }),
   searchList: route('/searchList', {
     link: (results: { readonly keyword: string }) => ({ query: { search: results.keyword } }),

@@ -191,6 +191,40 @@ describe('storageKeys', () => {
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
+  it('keeps the kept films, dropping an entry with a broken field and reading a broken cover as none', () => {
+    const film = {
+      id: 5,
+      details: {
+        title: '标题',
+        duration: '12:34',
+        cover: { url: 'https://c/5.enc', type: 'jpeg' },
+      },
+      masterUrl: 'https://m/clip-1/master.m3u8',
+      height: 360,
+      mediaUrl: null,
+      filesTotal: 0,
+      filesDone: 0,
+      bytesDone: 0,
+      bytesExpected: 1000,
+      state: 'queued',
+      keptAt: 1,
+    } as const;
+    const broken = [
+      { ...film, id: 6, state: 'lost' },
+      { ...film, id: 7, details: { title: 7 } },
+      { ...film, id: 8, bytesDone: '10' },
+    ];
+    localStorage.setItem(
+      'keptFilms',
+      JSON.stringify([film, ...broken, { ...film, id: 9, details: { ...film.details, cover: 1 } }]),
+    );
+
+    expect(store().get(storageKeys.keptFilms)).toEqual([
+      film,
+      { ...film, id: 9, details: { ...film.details, cover: null } },
+    ]);
+  });
+
   it('keeps watch history under the H5 app key', () => {
     expect(storageKeys.history.name).toBe('h5_history');
   });

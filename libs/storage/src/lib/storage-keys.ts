@@ -5,6 +5,8 @@ import type {
   EncryptedImage,
   FindTab,
   HistoryEntry,
+  KeptFilm,
+  KeptFilmState,
   ListLayout,
   PositionEntry,
   XbbBonus,
@@ -67,6 +69,50 @@ function toHistoryEntry(value: unknown): HistoryEntry | Invalid {
   const id = toVideoId(value['id']);
   if (id === invalid) return invalid;
   return { id, coverbase64: toCover(value['coverbase64']), title: value['title'] };
+}
+
+const KEPT_FILM_STATES: readonly KeptFilmState[] = [
+  'queued',
+  'downloading',
+  'paused',
+  'waiting',
+  'full',
+  'failed',
+  'done',
+];
+
+/** A kept film as remembered; one with a broken field is dropped (its files stay until cleared). */
+function toKeptFilm(value: unknown): KeptFilm | Invalid {
+  if (!isRecord(value) || !isRecord(value['details'])) return invalid;
+  const { id, masterUrl, height, mediaUrl, filesTotal, filesDone, bytesDone, bytesExpected } =
+    value;
+  const { title, duration, cover } = value['details'];
+  const state = KEPT_FILM_STATES.find((known) => known === value['state']);
+  const counts = [height, filesTotal, filesDone, bytesDone, bytesExpected, value['keptAt']];
+  if (
+    !isFiniteNumber(id) ||
+    typeof masterUrl !== 'string' ||
+    (mediaUrl !== null && typeof mediaUrl !== 'string') ||
+    typeof title !== 'string' ||
+    typeof duration !== 'string' ||
+    state === undefined ||
+    !counts.every(isFiniteNumber)
+  ) {
+    return invalid;
+  }
+  return {
+    id,
+    details: { title, duration, cover: toCover(cover) },
+    masterUrl,
+    height: height as number,
+    mediaUrl,
+    filesTotal: filesTotal as number,
+    filesDone: filesDone as number,
+    bytesDone: bytesDone as number,
+    bytesExpected: bytesExpected as number,
+    state,
+    keptAt: value['keptAt'] as number,
+  };
 }
 
 function toCodeChange(value: unknown): CodeChangeRecord | Invalid {
@@ -150,4 +196,6 @@ export const storageKeys = {
   dataSaver: defineKey<DataSaverSetting>('dataSaver', oneOfCodec(['auto', 'on', 'off']), 'auto'),
   /** 不再提示: no notice of what a film costs before it starts on mobile data. */
   mobileDataNoticeOff: defineKey('mobileDataNoticeOff', flagCodec, false),
+  /** 离线缓存: the films kept for offline viewing and their downloads (the files: Cache API). */
+  keptFilms: defineKey<readonly KeptFilm[]>('keptFilms', jsonCodec(arrayOf(toKeptFilm)), []),
 } as const;

@@ -7,6 +7,7 @@ import { appRoutes } from '../screens';
 import { registerServiceWorker } from './service-worker';
 import { warmTabScreens } from './warm-tab-screens';
 import { loadsAheadNow } from '../../core/data-saver';
+import { resumeKeptFilms } from './resume-kept-films';
 
 /** The router's base: the build's base path without its trailing slash (none at the root). */
 const BASENAME = import.meta.env.BASE_URL.replace(/\/+$/, '') || undefined;
@@ -37,4 +38,5 @@ export function renderApp(container: HTMLElement, booted: Booted | BootFailed): 
   registerServiceWorker(services.updateOffer);
   // A tap on a tab then finds its screen's code evaluated already.
   if (loadsAheadNow(services)) warmTabScreens(appRoutes);
+  resumeKeptFilms(services);
 }

@@ -9,6 +9,7 @@ import { preloadScreen } from '../screens';
 import { followColorScheme, systemDarkQuery } from '../../core/color-scheme';
 import { createConnectivity, probeOf } from '../../core/connectivity';
 import { browserNetwork } from '../../core/network';
+import { canKeepFilms } from '../../core/kept-films-support';
 import { createExternalOpener } from '../../core/external-links';
 import { imageLanes } from '../../core/image-lanes';
 import { nextTask } from '../../core/next-task';
@@ -51,6 +52,7 @@ function createServices({ config, appRoot, codec, leadImage }: EarlyReady): {
     fetch: connectivity.watch(window.fetch.bind(window)),
   });
   const snackbar = createSnackbar();
+  let keptFilms: ReturnType<NonNullable<AppServices['keptFilms']>> | undefined;
   const services: AppServices = {
     config,
     storage,
@@ -64,6 +66,19 @@ function createServices({ config, appRoot, codec, leadImage }: EarlyReady): {
     updateOffer: createUpdateOffer(),
     connectivity,
     network: browserNetwork(navigator),
+    keptFilms: canKeepFilms(window)
+      ? () =>
+          (keptFilms ??= import('../../shared/kept-films/open-kept-films').then(
+            ({ openKeptFilms }) =>
+              openKeptFilms({
+                storage,
+                online: connectivity,
+                caches: window.caches,
+                fetch: window.fetch.bind(window),
+                now: () => Date.now(),
+              }),
+          ))
+      : null,
     colorScheme: followColorScheme({
       storage,
       root: document.documentElement,

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
-import {
-  durationSeconds,
-  filmMegabytes,
-  masterRenditions,
-  type Rendition,
-  renditionPlayed,
-  type Video,
-} from '@video/domain';
+import { durationSeconds, filmMegabytes, renditionPlayed, type Video } from '@video/domain';
 import { storageKeys } from '@video/storage';
 import { dataSaverNow } from '../../core/data-saver';
 import { useServices } from '../../core/services';
 import { createPositionStore } from './player-stores';
+import { useMasterRenditions } from './use-master-renditions';
 
 /**
  * About how many MB the rest of `video` costs at the rendition it will play at, with
@@ -21,17 +14,7 @@ import { createPositionStore } from './player-stores';
 export function useFilmMegabytes(video: Video, prerollSeconds: number | null): number | null {
   const services = useServices();
   const { storage } = services;
-  const [renditions, setRenditions] = useState<readonly Rendition[] | null>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    fetch(video.videoPath, { signal: abort.signal })
-      .then((reply) => (reply.ok ? reply.text() : ''))
-      .then((text) => setRenditions(masterRenditions(text)))
-      .catch(() => {
-        if (!abort.signal.aborted) setRenditions([]);
-      });
-    return () => abort.abort();
-  }, [video.videoPath]);
+  const renditions = useMasterRenditions(video.videoPath);
 
   const length = durationSeconds(video.duration);
   if (renditions === null || length === null || prerollSeconds === null) return null;

@@ -1,0 +1,39 @@
+import type { KeptFilmDetails } from '@video/domain';
+import { cacheFilmBytes, createDownloads, type Downloads, type OnlineState } from '@video/offline';
+import { storageKeys, type TypedStorage } from '@video/storage';
+
+/** 离线缓存: the films kept for offline viewing and their downloads. */
+export type KeptFilms = Downloads<KeptFilmDetails>;
+
+export interface KeptFilmsOptions {
+  readonly storage: TypedStorage;
+  readonly online: OnlineState;
+  readonly caches: CacheStorage;
+  readonly fetch: typeof fetch;
+  readonly now: () => number;
+}
+
+/**
+ * The kept films: their list in the app's storage, their files in the Cache API (where the
+ * service worker answers the player from), downloads going on from where a reload left them.
+ */
+export function openKeptFilms({
+  storage,
+  online,
+  caches,
+  fetch,
+  now,
+}: KeptFilmsOptions): KeptFilms {
+  const downloads = createDownloads<KeptFilmDetails>({
+    bytes: cacheFilmBytes(caches),
+    record: {
+      read: () => storage.get(storageKeys.keptFilms),
+      write: (films) => storage.set(storageKeys.keptFilms, films),
+    },
+    fetch,
+    online,
+    now,
+  });
+  downloads.start();
+  return downloads;
+}
