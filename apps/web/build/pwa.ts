@@ -38,6 +38,9 @@ const keptCoversWithinBudget = {
   },
 };
 
+/** The worker adds nothing to the cache it reads from. */
+const nothingStored = { cacheWillUpdate: async () => null };
+
 /**
  * A favourite added or removed on either server: the kept favourites replies go, so no screen
  * opened next shows the list from before the change. (The lookup by ids is a read sent as POST.)
@@ -181,6 +184,15 @@ export async function pwaPlugin() {
           handler: 'NetworkOnly' as const,
           options: { plugins: [forgetKeptFavourites] },
         })),
+        {
+          // 离线缓存: a kept film's playlists and segments come from the files the page kept, with
+          // no network at all offline. The worker stores none itself: a film streamed is not kept.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' && /\.(m3u8|ts|m4s|mp4|m4a|aac|key)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          // @video/offline's KEPT_FILMS_CACHE, where the page keeps them.
+          options: { cacheName: 'kept-films', plugins: [nothingStored] },
+        },
         {
           urlPattern: ({ url, request }) =>
             request.method === 'GET' && url.pathname.endsWith('.enc'),

@@ -164,7 +164,7 @@ export type { DataSaverEffects, DataSaverSetting } from './lib/data-saver';
 export { connectionKind, mobileDataNoticeDue } from './lib/mobile-data';
 export type { ConnectionKind, MobileDataNoticeCase } from './lib/mobile-data';
 export { durationSeconds, filmMegabytes, masterRenditions, renditionPlayed } from './lib/film-size';
-export { keptPercent } from './lib/kept-film';
+export { downloadPending, keptFilmVideo, keptPercent } from './lib/kept-film';
 export type { KeptFilm, KeptFilmDetails, KeptFilmState } from './lib/kept-film';
 export type { FilmLeft, Rendition } from './lib/film-size';
 export { matchPath, pathInApp, screenPath, withQuery } from './lib/addresses';

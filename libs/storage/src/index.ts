@@ -12,6 +12,7 @@ export { arrayOf, isRecord, recordWithDefaults } from './lib/validators';
 export { defineKey } from './lib/storage-key';
 export type { StorageKey } from './lib/storage-key';
 export { colorSchemeKey, defaultXbbBonus, storageKeys } from './lib/storage-keys';
+export { keptFilmsKey } from './lib/kept-films-key';
 export type { ColorSchemeChoice, FindTab } from './lib/storage-keys';
 export type { ExternalChangeListener, StorageAdapter } from './lib/storage-adapter';
 export { browserAdapter } from './lib/browser-adapter';

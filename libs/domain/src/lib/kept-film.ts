@@ -1,4 +1,4 @@
-import type { EncryptedImage } from './entities';
+import type { EncryptedImage, Video } from './entities';
 
 /**
  * Where a film kept for offline viewing (离线缓存) is: waiting its turn, downloading, paused by the
@@ -38,9 +38,37 @@ export interface KeptFilmDetails {
   readonly cover: EncryptedImage | null;
 }
 
+/** Whether a download is still to go on: a film queued, downloading or waiting for the network. */
+export function downloadPending(films: readonly Pick<KeptFilm, 'state'>[]): boolean {
+  return films.some(
+    ({ state }) => state === 'queued' || state === 'downloading' || state === 'waiting',
+  );
+}
+
 /** How far a kept film's download is, in whole percent (100 once kept whole). */
 export function keptPercent(film: Pick<KeptFilm, 'state' | 'bytesDone' | 'bytesExpected'>): number {
   if (film.state === 'done') return 100;
   if (film.bytesExpected <= 0) return 0;
   return Math.min(99, Math.floor((film.bytesDone / film.bytesExpected) * 100));
+}
+
+/**
+ * A kept film as the player takes it, from what was kept beside its files: where the API cannot
+ * be asked (offline), or no longer knows the film, it still plays until the visitor deletes it.
+ */
+export function keptFilmVideo(film: KeptFilm): Video {
+  return {
+    id: film.id,
+    title: film.details.title,
+    pageviews: 0,
+    duration: film.details.duration,
+    rank: null,
+    createdAt: null,
+    updatedAt: null,
+    videoPath: film.masterUrl,
+    cover: film.details.cover,
+    coverPath: '',
+    tags: [],
+    placeholder: null,
+  };
 }

@@ -76,7 +76,7 @@ function server(segments = 4) {
   };
 }
 
-function memoryRecord(): KeptFilmsRecord<{ title: string }> & { films: readonly KeptFilm[] } {
+function memoryRecord(): KeptFilmsRecord<{ title: string }> & { films: readonly KeptFilm<{ title: string }>[] } {
   const record = {
     films: [] as readonly KeptFilm<{ title: string }>[],
     read: () => record.films,

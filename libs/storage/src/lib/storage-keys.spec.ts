@@ -2,6 +2,7 @@ import { browserAdapter } from './browser-adapter';
 import { createStorage, type TypedStorage } from './create-storage';
 import type { StorageKey } from './storage-key';
 import { defaultXbbBonus, storageKeys } from './storage-keys';
+import { keptFilmsKey } from './kept-films-key';
 
 type KeyId = keyof typeof storageKeys;
 
@@ -219,7 +220,7 @@ describe('storageKeys', () => {
       JSON.stringify([film, ...broken, { ...film, id: 9, details: { ...film.details, cover: 1 } }]),
     );
 
-    expect(store().get(storageKeys.keptFilms)).toEqual([
+    expect(store().get(keptFilmsKey)).toEqual([
       film,
       { ...film, id: 9, details: { ...film.details, cover: null } },
     ]);

@@ -2,11 +2,8 @@ import type {
   AdLinkOpening,
   CodeChangeRecord,
   DataSaverSetting,
-  EncryptedImage,
   FindTab,
   HistoryEntry,
-  KeptFilm,
-  KeptFilmState,
   ListLayout,
   PositionEntry,
   XbbBonus,
@@ -22,7 +19,7 @@ import {
   stringListCodec,
 } from './codecs';
 import { defineKey } from './storage-key';
-import { arrayOf, isRecord, recordWithDefaults } from './validators';
+import { arrayOf, isFiniteNumber, isRecord, recordWithDefaults, toCover } from './validators';
 
 /**
  * The colour scheme chosen in 设置, stored as the bare word. Its own export: the app's outline
@@ -47,21 +44,10 @@ export const defaultXbbBonus: XbbBonus = {
   loginVideoSwitch: false,
 };
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
 /** The H5 app sometimes stored the id as taken from the URL, i.e. as a numeric string. */
 function toVideoId(value: unknown): number | Invalid {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return isFiniteNumber(id) ? id : invalid;
-}
-
-/** A broken cover only costs the picture (the error image shows), not the entry. */
-function toCover(value: unknown): EncryptedImage | null {
-  if (!isRecord(value)) return null;
-  const { url, type } = value;
-  return typeof url === 'string' && typeof type === 'string' ? { url, type } : null;
 }
 
 function toHistoryEntry(value: unknown): HistoryEntry | Invalid {
@@ -69,50 +55,6 @@ function toHistoryEntry(value: unknown): HistoryEntry | Invalid {
   const id = toVideoId(value['id']);
   if (id === invalid) return invalid;
   return { id, coverbase64: toCover(value['coverbase64']), title: value['title'] };
-}
-
-const KEPT_FILM_STATES: readonly KeptFilmState[] = [
-  'queued',
-  'downloading',
-  'paused',
-  'waiting',
-  'full',
-  'failed',
-  'done',
-];
-
-/** A kept film as remembered; one with a broken field is dropped (its files stay until cleared). */
-function toKeptFilm(value: unknown): KeptFilm | Invalid {
-  if (!isRecord(value) || !isRecord(value['details'])) return invalid;
-  const { id, masterUrl, height, mediaUrl, filesTotal, filesDone, bytesDone, bytesExpected } =
-    value;
-  const { title, duration, cover } = value['details'];
-  const state = KEPT_FILM_STATES.find((known) => known === value['state']);
-  const counts = [height, filesTotal, filesDone, bytesDone, bytesExpected, value['keptAt']];
-  if (
-    !isFiniteNumber(id) ||
-    typeof masterUrl !== 'string' ||
-    (mediaUrl !== null && typeof mediaUrl !== 'string') ||
-    typeof title !== 'string' ||
-    typeof duration !== 'string' ||
-    state === undefined ||
-    !counts.every(isFiniteNumber)
-  ) {
-    return invalid;
-  }
-  return {
-    id,
-    details: { title, duration, cover: toCover(cover) },
-    masterUrl,
-    height: height as number,
-    mediaUrl,
-    filesTotal: filesTotal as number,
-    filesDone: filesDone as number,
-    bytesDone: bytesDone as number,
-    bytesExpected: bytesExpected as number,
-    state,
-    keptAt: value['keptAt'] as number,
-  };
 }
 
 function toCodeChange(value: unknown): CodeChangeRecord | Invalid {
@@ -196,6 +138,9 @@ export const storageKeys = {
   dataSaver: defineKey<DataSaverSetting>('dataSaver', oneOfCodec(['auto', 'on', 'off']), 'auto'),
   /** 不再提示: no notice of what a film costs before it starts on mobile data. */
   mobileDataNoticeOff: defineKey('mobileDataNoticeOff', flagCodec, false),
-  /** 离线缓存: the films kept for offline viewing and their downloads (the files: Cache API). */
-  keptFilms: defineKey<readonly KeptFilm[]>('keptFilms', jsonCodec(arrayOf(toKeptFilm)), []),
+  /**
+   * A film kept for offline viewing is still to download: the page picks its download up once
+   * idle, without reading the kept films' list on every visit.
+   */
+  keptFilmsPending: defineKey('keptFilmsPending', flagCodec, false),
 } as const;

@@ -1,3 +1,4 @@
+import type { EncryptedImage } from '@video/domain';
 import { invalid, type Validator } from './codec';
 
 type Primitive = string | number | boolean;
@@ -33,4 +34,15 @@ export function recordWithDefaults<T extends { readonly [K in keyof T]: Primitiv
     });
     return Object.fromEntries(fields) as T;
   };
+}
+
+export function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A broken cover only costs the picture (the error image shows), not the entry. */
+export function toCover(value: unknown): EncryptedImage | null {
+  if (!isRecord(value)) return null;
+  const { url, type } = value;
+  return typeof url === 'string' && typeof type === 'string' ? { url, type } : null;
 }

@@ -1,4 +1,3 @@
-import type { KeptFilm } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { resumeKeptFilms } from './resume-kept-films';
 
@@ -8,42 +7,22 @@ const idlePage = {
   requestIdleCallback: (run: () => void) => run(),
 } as unknown as Window;
 
-const film = (state: KeptFilm['state']): KeptFilm => ({
-  id: 1,
-  details: { title: 't', duration: '1:00', cover: null },
-  masterUrl: 'https://media.test/1/master.m3u8',
-  height: 360,
-  mediaUrl: null,
-  filesTotal: 0,
-  filesDone: 0,
-  bytesDone: 0,
-  bytesExpected: 100,
-  state,
-  keptAt: 0,
-});
-
-function page(states: KeptFilm['state'][]) {
+function page(pending: boolean) {
   const storage = createStorage({ adapter: memoryAdapter() });
-  storage.set(
-    storageKeys.keptFilms,
-    states.map((state, id) => ({ ...film(state), id })),
-  );
+  storage.set(storageKeys.keptFilmsPending, pending);
   const keptFilms = vi.fn(() => new Promise<never>(() => undefined));
   return { storage, keptFilms };
 }
 
 describe('resumeKeptFilms', () => {
-  it.each<KeptFilm['state']>(['queued', 'downloading', 'waiting'])(
-    'goes on with a download left %s',
-    (state) => {
-      const { storage, keptFilms } = page(['done', state]);
-      resumeKeptFilms({ storage, keptFilms }, idlePage);
-      expect(keptFilms).toHaveBeenCalledOnce();
-    },
-  );
+  it('goes on with a download a reload cut short, once the page is idle', () => {
+    const { storage, keptFilms } = page(true);
+    resumeKeptFilms({ storage, keptFilms }, idlePage);
+    expect(keptFilms).toHaveBeenCalledOnce();
+  });
 
-  it('loads nothing where every film is kept, paused or stopped', () => {
-    const { storage, keptFilms } = page(['done', 'paused', 'full', 'failed']);
+  it('loads nothing where no download is to go on', () => {
+    const { storage, keptFilms } = page(false);
     resumeKeptFilms({ storage, keptFilms }, idlePage);
     expect(keptFilms).not.toHaveBeenCalled();
   });

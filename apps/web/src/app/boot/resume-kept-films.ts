@@ -4,7 +4,7 @@ import type { AppServices } from '../../core/services';
 
 /**
  * A download a reload (or a closed tab) cut short goes on once the page is idle: the kept films'
- * code loads only where one is unfinished and not paused by the visitor.
+ * code loads only where one is still to go on (not paused by the visitor, nor stopped).
  */
 export function resumeKeptFilms(
   { keptFilms, storage }: Pick<AppServices, 'keptFilms' | 'storage'>,
@@ -12,9 +12,6 @@ export function resumeKeptFilms(
 ): void {
   if (keptFilms === null) return;
   afterLoadWhenIdle(() => {
-    const unfinished = storage
-      .get(storageKeys.keptFilms)
-      .some(({ state }) => state === 'queued' || state === 'downloading' || state === 'waiting');
-    if (unfinished) void keptFilms();
+    if (storage.get(storageKeys.keptFilmsPending)) void keptFilms();
   }, win);
 }

@@ -418,7 +418,11 @@ describe('PlayVideoScreen', () => {
     const notice = () => screen.findByRole('group', { name: /当前为非WiFi网络/ });
 
     it('asks before anything of the film loads, with what it costs at 720P', async () => {
-      await renderPlayer(ROUTE, { config: ADS_OFF, services: cellular, handlers: [masterPlaylist] });
+      await renderPlayer(ROUTE, {
+        config: ADS_OFF,
+        services: cellular,
+        handlers: [masterPlaylist],
+      });
       const megabytes = Math.ceil((2_000_000 * filmSeconds) / 8 / 1_000_000);
 
       expect(
@@ -510,7 +514,9 @@ describe('PlayVideoScreen', () => {
       await renderPlayer(ROUTE, { config: ADS_OFF });
       await videoTitle(VIDEO.title);
 
-      expect(await screen.findByRole('button', { name: '清晰度', hidden: true })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('button', { name: '清晰度', hidden: true }),
+      ).toBeInTheDocument();
     });
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { isApiError } from '@video/api-client';
 import { useArrivalQuery, videosApi } from '@video/api-client/react';
-import { dataSaverEffects, format, nextFilm } from '@video/domain';
+import { dataSaverEffects, format, nextFilm, type Video } from '@video/domain';
 import { routes, videoDetails } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { useStoredValue } from '@video/storage/react';
@@ -33,7 +33,9 @@ import { VideoPlayer } from './video-player';
 const MayLikeList = lazy(async () => ({ default: (await import('./may-like-list')).MayLikeList }));
 
 /** Shown only once a film has ended: loaded then. */
-const AutoplayNext = lazy(async () => ({ default: (await import('./autoplay-next')).AutoplayNext }));
+const AutoplayNext = lazy(async () => ({
+  default: (await import('./autoplay-next')).AutoplayNext,
+}));
 
 const PAGE_TITLE = '视频播放';
 
@@ -63,7 +65,10 @@ function PlayVideo({ id }: { readonly id: number }) {
   // The ads-off wait counts from the visitor's tap (or the page's opening), like an ad would.
   const [openedAt] = useState(useNavigationTime());
   const adsEnabled = useAppSelector(selectAdsEnabled);
-  const { data: video, error, isError, refetch } = useArrivalQuery(videoDetails(id));
+  const { data, error, isError, refetch } = useArrivalQuery(videoDetails(id));
+  const kept = useKeptFilmVideo(id, isError);
+  // Offline, or gone from the API, a film kept whole plays from what was kept.
+  const video = data ?? kept.video;
   const [streamSettled, setStreamSettled] = useState(false);
   const [ended, setEnded] = useState(false);
   const cancelUpNext = useCallback(() => setEnded(false), []);
@@ -76,7 +81,8 @@ function PlayVideo({ id }: { readonly id: number }) {
   useRecordWatch(video);
   useDocumentTitle(video?.title ?? PAGE_TITLE);
 
-  if (isError) {
+  if (isError && !video) {
+    if (kept.looking) return <LoadingVideo />;
     if (isMissingVideo(error)) return <MissingVideo />;
     return (
       <PlayerPage title={PAGE_TITLE} player={<PlayerBox />}>
@@ -139,6 +145,34 @@ function UpNext({
       <AutoplayNext next={next} countdown={autoplayCountsDown} onPlay={play} onCancel={onCancel} />
     </Suspense>
   );
+}
+
+/** What the film's lookup among the kept films found. */
+interface KeptLookup {
+  readonly video: Video | undefined;
+  /** Looking: the API failed and the kept films are being read. */
+  readonly looking: boolean;
+}
+
+/**
+ * Film `id` as kept whole for offline viewing (离线缓存), looked up only once the API failed
+ * (offline, or the film gone from it): the kept films' code stays out of the player's start.
+ */
+function useKeptFilmVideo(id: number, apiFailed: boolean): KeptLookup {
+  const { storage } = useServices();
+  const [found, setFound] = useState<{ readonly id: number; readonly video?: Video } | null>(null);
+  useEffect(() => {
+    if (!apiFailed) return;
+    let current = true;
+    void import('./kept-film-video').then(({ keptFilmVideoOf }) => {
+      if (current) setFound({ id, video: keptFilmVideoOf(storage, id) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiFailed, id, storage]);
+  const settled = found?.id === id;
+  return { video: settled ? found.video : undefined, looking: apiFailed && !settled };
 }
 
 /** The player's box and the title block's lines, so that nothing moves when the video arrives. */

@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { pageviewsText, type Tag, type Video } from '@video/domain';
 import { FavouriteButton } from '../../shared/player';
 import { ShareButton } from '../../shared/share';
+import { KeepButton } from './keep-button';
 import styles from './video-details.module.css';
 
 /** Loaded on the first tag tap: the first frame does not wait for a dialog and its list. */
@@ -9,7 +10,10 @@ const TagVideosPanel = lazy(async () => ({
   default: (await import('../../shared/tag-videos')).TagVideosPanel,
 }));
 
-/** The title block under the player: title, views and length, 分享, the favourite toggle and tags. */
+/**
+ * The title block under the player: title, views and length, 分享, 缓存, the favourite toggle and
+ * tags.
+ */
 export function VideoDetails({ video }: { readonly video: Video }) {
   const [openTag, setOpenTag] = useState<Tag | null>(null);
   // Mounted from the first tap on, so that closing keeps the dialog's own exit and focus return.
@@ -28,6 +32,7 @@ export function VideoDetails({ video }: { readonly video: Video }) {
         </p>
         <span className={styles.actions}>
           <ShareButton film={video} />
+          <KeepButton video={video} />
           <FavouriteButton video={video} />
         </span>
       </div>

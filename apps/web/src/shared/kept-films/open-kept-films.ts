@@ -1,6 +1,6 @@
-import type { KeptFilmDetails } from '@video/domain';
+import { downloadPending, type KeptFilmDetails } from '@video/domain';
 import { cacheFilmBytes, createDownloads, type Downloads, type OnlineState } from '@video/offline';
-import { storageKeys, type TypedStorage } from '@video/storage';
+import { keptFilmsKey, storageKeys, type TypedStorage } from '@video/storage';
 
 /** 离线缓存: the films kept for offline viewing and their downloads. */
 export type KeptFilms = Downloads<KeptFilmDetails>;
@@ -27,8 +27,11 @@ export function openKeptFilms({
   const downloads = createDownloads<KeptFilmDetails>({
     bytes: cacheFilmBytes(caches),
     record: {
-      read: () => storage.get(storageKeys.keptFilms),
-      write: (films) => storage.set(storageKeys.keptFilms, films),
+      read: () => storage.get(keptFilmsKey),
+      write: (films) => {
+        storage.set(keptFilmsKey, films);
+        storage.set(storageKeys.keptFilmsPending, downloadPending(films));
+      },
     },
     fetch,
     online,
