@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { AD_DISABLED_STREAM_DELAY_MS, format, prerollSeconds, type Video } from '@video/domain';
 import { PlayerFrame, PrerollOverlay } from '@video/player/react';
+import { useOnline } from '../../core/online-status';
 import { useServices } from '../../core/services';
 import {
   MobileDataGate,
@@ -46,9 +47,12 @@ export function VideoPlayer({
   endOverlay,
 }: VideoPlayerProps) {
   const { snackbar, loadImage, openExternal, now } = useServices();
+  const online = useOnline();
   const [waitLeft] = useState(() => Math.max(0, AD_DISABLED_STREAM_DELAY_MS - (now() - openedAt)));
   const { options, seekHint, rate, qualityNote } = useFilmPlayerOptions(String(video.id));
-  const preroll = usePreroll(adsEnabled);
+  // Offline (a kept film), there is no ad to load: the film plays at once. Decided as it opens.
+  const [withAd] = useState(adsEnabled && online);
+  const preroll = usePreroll(withAd);
   const cover = useCoverUrl(video.cover);
   const reportPlayerError = usePlayerErrorReport();
   const [disposed, setDisposed] = useState(false);
@@ -64,7 +68,7 @@ export function VideoPlayer({
     <MobileDataGate video={video} prerollSeconds={prerollClipSeconds(preroll)} poster={cover}>
       <PlayerFrame
         src={video.videoPath}
-        loadDelayMs={adsEnabled ? 0 : waitLeft}
+        loadDelayMs={withAd ? 0 : waitLeft}
         autoPlay={preroll.phase === 'done'}
         standby={preroll.phase !== 'done'}
         poster={cover}
