@@ -17,7 +17,8 @@ const STATE_TEXT: Readonly<Record<KeptFilmState, string>> = {
  */
 export function megabytes(bytes: number): string {
   const value = Math.max(0, bytes) / 1_000_000;
-  return value < 10 ? value.toFixed(1) : String(Math.round(value));
+  const tenths = Math.round(value * 10) / 10;
+  return tenths < 10 ? tenths.toFixed(1) : String(Math.round(value));
 }
 
 /** What a kept film's row says of it: its state, its size, and how far it is while not whole. */

@@ -165,7 +165,6 @@ function KeptFilmRow({ film, downloads }: { film: KeptFilm; downloads: KeptFilms
         ) : (
           <span className={styles.noCover} />
         )}
-        {duration && <span className={styles.duration}>{duration}</span>}
       </span>
       <div className={styles.body}>
         {film.state === 'done' ? (
@@ -178,6 +177,7 @@ function KeptFilmRow({ film, downloads }: { film: KeptFilm; downloads: KeptFilms
         )}
         <span className={styles.figures}>
           <span className={styles.rendition}>{film.height}P</span>
+          {duration && <span>{duration}</span>}
           <span className={styles.state} data-state={film.state}>
             {text.state}
           </span>
