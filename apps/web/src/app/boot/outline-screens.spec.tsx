@@ -52,9 +52,16 @@ function outlinePart(kind: string): Element {
   return part;
 }
 
-/** The screen the app shows at `route` while nothing it asked for has arrived. */
+/**
+ * The screen the app shows at `route` while nothing it asked for has arrived, on a page that can
+ * keep films (as the outline assumes).
+ */
 async function loadingScreen(route: string): Promise<Element> {
-  const { container } = renderApp({ route, handlers: [unanswered] });
+  const { container } = renderApp({
+    route,
+    handlers: [unanswered],
+    services: { keptFilms: () => new Promise<never>(() => undefined) },
+  });
   return waitFor(() => {
     const main = container.querySelector('main');
     if (!main) throw new Error(`No screen at ${route} yet.`);

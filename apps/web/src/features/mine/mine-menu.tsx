@@ -15,15 +15,19 @@ export interface MineMenuProps {
   readonly onOpen: (overlay: MineOverlay) => void;
 }
 
-/** The Mine items: overlays, the community group, and the history and favourites grids. */
+/**
+ * The Mine items: overlays, the community group, the history and favourites grids, and 离线缓存
+ * where the page can keep films.
+ */
 export function MineMenu({ onOpen }: MineMenuProps) {
-  const { snackbar, storage } = useServices();
+  const { snackbar, storage, keptFilms } = useServices();
   const code = storage.get(storageKeys.uuid);
   // How many favourites the visitor has (the share service's total); nothing while unknown.
   const { data: favourites } = useGetFavouriteTotalQuery({ uuid: code }, { skip: !code });
   return (
     <MineMenuView
       favourites={favourites}
+      keptFilms={keptFilms !== null}
       onOpen={onOpen}
       // No group link exists in the config or the API yet.
       onGroup={() => snackbar.show(format('stayTuned'))}
@@ -34,11 +38,16 @@ export function MineMenu({ onOpen }: MineMenuProps) {
 export interface MineMenuViewProps extends MineMenuProps {
   /** How many favourites the visitor has; undefined while unknown. */
   readonly favourites?: number;
+  /**
+   * Whether 离线缓存 is offered: true by default, as the outline draws it, since most pages can
+   * keep films and a row that appears later would push what is below it.
+   */
+  readonly keptFilms?: boolean;
   readonly onGroup: () => void;
 }
 
 /** The menu as drawn. */
-export function MineMenuView({ favourites, onOpen, onGroup }: MineMenuViewProps) {
+export function MineMenuView({ favourites, keptFilms = true, onOpen, onGroup }: MineMenuViewProps) {
   return (
     <ul className={styles.menu}>
       <MenuButton label={format('mine.settings')} onClick={() => onOpen('settings')} />
@@ -51,6 +60,7 @@ export function MineMenuView({ favourites, onOpen, onGroup }: MineMenuViewProps)
         detail={favourites === undefined ? undefined : String(favourites)}
         to={routes.myVideos.href({ type: 'favourites' })}
       />
+      {keptFilms && <MenuLink label={format('mine.keptFilms')} to={routes.keptFilms.href()} />}
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import {
   storageKeys,
   type TypedStorage,
 } from '@video/storage';
+import { routes } from '@video/routes';
 import type { InstallOffer, InstallWay } from '../../core/install-offer';
 import type { AppServices } from '../../core/services';
 import { fakeNetwork } from '../../testing/fake-network';
@@ -314,6 +315,28 @@ describe('Mine screen', () => {
       await user.click(screen.getByRole('link', { name: new RegExp(`^${item}`) }));
       expect(router.location.pathname).toBe('/collectVideo');
       expect(router.location.search).toBe(target);
+    });
+
+    it('offers 离线缓存 after 我的收藏 where the page can keep films', async () => {
+      const { user, router } = await renderMine({
+        services: { keptFilms: () => new Promise<never>(() => undefined) },
+      });
+      const menu = within(
+        screen.getByRole('link', { name: /^我的收藏/ }).closest('ul') as HTMLElement,
+      );
+      expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        '观看历史',
+        expect.stringMatching(/^我的收藏/),
+        '离线缓存',
+      ]);
+      await user.click(screen.getByRole('link', { name: '离线缓存' }));
+      expect(router.location.pathname).toBe(routes.keptFilms.href());
+    });
+
+    it('offers no 离线缓存 where the page cannot keep films', async () => {
+      await renderMine({ services: { keptFilms: null } });
+      expect(screen.getByRole('link', { name: /^我的收藏/ })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '离线缓存' })).not.toBeInTheDocument();
     });
 
     it('shows how many favourites the visitor has on 我的收藏', async () => {
