@@ -35,9 +35,12 @@ test('a film kept at 360P plays from its start to its end with no network, the a
       timeout: 30_000,
     })
     .toEqual([[SHORT_FILM, 360, 'done']]);
+  await page.goto('/mine');
+  await page.getByRole('link', { name: '离线缓存' }).click();
+  await expect(page.getByRole('main').getByText('已缓存', { exact: false }).first()).toBeVisible();
 
   await context.setOffline(true);
-  await page.reload();
+  await page.goto(`/playVideo?id=${SHORT_FILM}`);
   const video = page.locator('video').first();
   // From its start: no resume position counts here, and no pre-roll comes offline.
   await video.evaluate((media: HTMLVideoElement) => {
