@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { findChrome } from '@video/browser';
+import { routes } from '@video/routes';
 import { startBenchServers } from './bench-servers';
 import { BENCH_CHROME_FLAGS, newPhoneContext } from './phone';
 import { slowDown } from './slow-phone';
@@ -35,7 +36,7 @@ const keptFilm = (page: Page) =>
 
 /** Opens the film's 缓存 sheet and keeps it at `height`; resolves when the tap was made. */
 async function keep(page: Page, siteUrl: string, height: number): Promise<void> {
-  await page.goto(`${siteUrl}/playVideo?id=${film}`);
+  await page.goto(`${siteUrl}${routes.playVideo.href({ id: film })}`);
   await page.getByRole('button', { name: '缓存' }).click();
   const sheet = page.getByRole('dialog', { name: '缓存' });
   await sheet.getByRole('button', { name: new RegExp(`^${height}P 约 \\d+ MB$`) }).click();
