@@ -165,15 +165,13 @@ function useKeptFilm(downloads: KeptFilms | 'unavailable' | null, id: number) {
  * null where the browser does not say.
  */
 function useSpaceLeft(): number | null | undefined {
-  const [left, setLeft] = useState<number | null | undefined>(undefined);
+  const [left, setLeft] = useState<number | null | undefined>(() =>
+    canEstimate() ? undefined : null,
+  );
   useEffect(() => {
+    if (!canEstimate()) return;
     let current = true;
-    const estimate = navigator.storage?.estimate?.();
-    if (!estimate) {
-      setLeft(null);
-      return;
-    }
-    estimate.then(
+    navigator.storage.estimate().then(
       ({ quota, usage }) => current && setLeft(quota === undefined ? null : quota - (usage ?? 0)),
       () => current && setLeft(null),
     );
@@ -183,6 +181,9 @@ function useSpaceLeft(): number | null | undefined {
   }, []);
   return left;
 }
+
+/** Whether the browser tells how much it leaves the app (`navigator.storage.estimate`). */
+const canEstimate = () => typeof navigator.storage?.estimate === 'function';
 
 /** Asks the browser to keep the app's storage under pressure; false where it refuses. */
 async function askToLast(): Promise<boolean> {
