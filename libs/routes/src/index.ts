@@ -1,4 +1,4 @@
-export { routes } from './lib/routes';
+export { KEPT_FILMS_TITLE, routes } from './lib/routes';
 export type { MyVideosType } from './lib/routes';
 export { SCREEN_NAMES, screenAt, START_SCREEN } from './lib/screens';
 export type { ScreenName } from './lib/screens';

@@ -98,7 +98,6 @@ export const messages = {
   'mine.notices': '系统公告',
   'mine.group': '交流群',
   'mine.history': '观看历史',
-  'mine.keptFilms': '离线缓存',
   'mine.favourites': '我的收藏',
   'mine.version': '版本号',
   'mine.viewCount': '观看次数：无限',

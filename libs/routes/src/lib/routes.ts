@@ -48,6 +48,12 @@ export type MyVideosType = 'history' | 'favourites';
  * framework has arrived. The keys are the screens' names, which their folders, components, tabs
  * and kept views share; tabs are in the tab bar's order.
  */
+/**
+ * 离线缓存: the kept films' page title, 我的's entry and the screen's bar. Kept here rather than in
+ * the app's message table, which the embeddable player carries whole.
+ */
+export const KEPT_FILMS_TITLE = '离线缓存';
+
 export const routes = {
   /** The entry screen; after a 401 it carries the server's message. */
   vendor: route('/vendor', {
@@ -144,7 +150,7 @@ export const routes = {
     },
   }),
   /** 离线缓存: the films kept for offline viewing, with their downloads. */
-  keptFilms: route('/offline', { title: format('mine.keptFilms') }),
+  keptFilms: route('/offline', { title: KEPT_FILMS_TITLE }),
   search: route('/search', { title: format('search.submit') }),
   searchList: route('/searchList', {
     link: (results: { readonly keyword: string }) => ({ query: { search: results.keyword } }),

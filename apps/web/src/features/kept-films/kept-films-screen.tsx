@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { type KeptFilm, LIST_COVER_RATIO, format } from '@video/domain';
-import { routes } from '@video/routes';
+import { type KeptFilm, LIST_COVER_RATIO } from '@video/domain';
+import { KEPT_FILMS_TITLE, routes } from '@video/routes';
 import { EmptyState, LazyImage, NavBar, Spinner } from '@video/ui';
 import { useServices } from '../../core/services';
 import type { KeptFilms } from '../../shared/kept-films/open-kept-films';
@@ -19,7 +19,7 @@ export function KeptFilmsScreen() {
   const back = useGoBack(routes.mine.href());
   return (
     <main className={styles.page}>
-      <NavBar title={format('mine.keptFilms')} onBack={back} />
+      <NavBar title={KEPT_FILMS_TITLE} onBack={back} />
       <KeptFilmsBody />
     </main>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useGetFavouriteTotalQuery } from '@video/api-client/react';
 import { format } from '@video/domain';
-import { routes } from '@video/routes';
+import { KEPT_FILMS_TITLE, routes } from '@video/routes';
 import { storageKeys } from '@video/storage';
 import { Link } from 'react-router-dom';
 import { useServices } from '../../core/services';
@@ -60,7 +60,7 @@ export function MineMenuView({ favourites, keptFilms = true, onOpen, onGroup }: 
         detail={favourites === undefined ? undefined : String(favourites)}
         to={routes.myVideos.href({ type: 'favourites' })}
       />
-      {keptFilms && <MenuLink label={format('mine.keptFilms')} to={routes.keptFilms.href()} />}
+      {keptFilms && <MenuLink label={KEPT_FILMS_TITLE} to={routes.keptFilms.href()} />}
     </ul>
   );
 }

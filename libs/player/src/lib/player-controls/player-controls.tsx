@@ -167,12 +167,7 @@ export function PlayerControls({
             onClick={() => toggleMenu('quality')}
           >
             {quality === 0 ? playerText.quality : playerText.qualityOption(quality)}
-            {qualityNote && (
-              <>
-                {' '}
-                <span className={styles.rateValue}>{qualityNote}</span>
-              </>
-            )}
+            {qualityNote && ` ${qualityNote}`}
           </button>
           <button
             type="button"
