@@ -156,6 +156,8 @@ test('a double tap likes the clip with a heart and keeps it playing; 静音 mute
 test('the address follows the video on screen: a reload opens it, one step back leaves the feed', async ({
   page,
 }) => {
+  // Two clips started, a reload and a step back, on real media: past 30 s on a loaded CI machine.
+  test.slow();
   await page.goto('/home');
   await page.goto('/shortVideo');
   await waitForActivePlayback(page);
