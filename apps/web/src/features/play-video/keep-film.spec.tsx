@@ -5,6 +5,11 @@ import type { KeptFilm, KeptFilmDetails } from '@video/domain';
 import { createDownloads, memoryFilmBytes } from '@video/offline';
 import { createStorage, keptFilmsKey, memoryAdapter } from '@video/storage';
 import { renderApp, type RenderAppOptions } from '../../testing/render-app';
+import {
+  masterUrlOf,
+  playtimeSeconds,
+  TWO_RENDITION_MASTER,
+} from '../../testing/two-rendition-film';
 
 const catalogue = createCatalogue();
 const found = catalogue.videos.find(({ typeId, title }) => typeId === 1 && !title.startsWith('★'));
@@ -12,21 +17,13 @@ if (!found) throw new Error('the catalogue has no plain video');
 const VIDEO = found;
 const ROUTE = `/playVideo?id=${VIDEO.id}`;
 const MEDIA = `http://localhost/media/${VIDEO.clip}`;
-const MASTER = [
-  '#EXTM3U',
-  '#EXT-X-STREAM-INF:BANDWIDTH=900000,AVERAGE-BANDWIDTH=600000,RESOLUTION=640x360',
-  '360p/index.m3u8',
-  '#EXT-X-STREAM-INF:BANDWIDTH=3000000,AVERAGE-BANDWIDTH=2000000,RESOLUTION=1280x720',
-  '720p/index.m3u8',
-].join('\n');
-const [minutes = 0, seconds = 0] = VIDEO.playtimes.split(':').map(Number);
-const FILM_SECONDS = minutes * 60 + seconds;
+const FILM_SECONDS = playtimeSeconds(VIDEO);
 /** The sizes the sheet gives, in MB of 10^6 bytes, at each rendition's average bit rate. */
 const MB_720 = Math.ceil((2_000_000 * FILM_SECONDS) / 8 / 1e6);
 const MB_360 = Math.ceil((600_000 * FILM_SECONDS) / 8 / 1e6);
 
 const stream = [
-  http.get(`${MEDIA}/master.m3u8`, () => HttpResponse.text(MASTER)),
+  http.get(masterUrlOf(VIDEO), () => HttpResponse.text(TWO_RENDITION_MASTER)),
   http.get(`${MEDIA}/:rendition/index.m3u8`, () =>
     HttpResponse.text('#EXTM3U\n#EXTINF:2,\nseg-0.ts\n#EXTINF:2,\nseg-1.ts\n#EXT-X-ENDLIST'),
   ),
@@ -122,7 +119,7 @@ describe('缓存 on the film player', () => {
     downloads.keep({
       id: VIDEO.id,
       details: { title: VIDEO.title, duration: VIDEO.playtimes, cover: null },
-      masterUrl: `${MEDIA}/master.m3u8`,
+      masterUrl: masterUrlOf(VIDEO),
       height: 360,
       bytesExpected: 1000,
     });
@@ -145,7 +142,7 @@ describe('a kept film', () => {
   const keptWhole = (): KeptFilm => ({
     id: VIDEO.id,
     details: { title: '缓存的标题', duration: VIDEO.playtimes, cover: null },
-    masterUrl: `${MEDIA}/master.m3u8`,
+    masterUrl: masterUrlOf(VIDEO),
     height: 360,
     mediaUrl: `${MEDIA}/360p/index.m3u8`,
     filesTotal: 4,

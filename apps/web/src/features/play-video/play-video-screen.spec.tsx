@@ -4,6 +4,11 @@ import { createCatalogue, testConfig } from '@video/api-client/testing';
 import { AD_DISABLED_STREAM_DELAY_MS, format } from '@video/domain';
 import { createStorage, memoryAdapter, storageKeys } from '@video/storage';
 import { fakeNetwork } from '../../testing/fake-network';
+import {
+  masterUrlOf,
+  playtimeSeconds,
+  TWO_RENDITION_MASTER,
+} from '../../testing/two-rendition-film';
 import { renderApp, type RenderAppOptions, TEST_NOW } from '../../testing/render-app';
 import { MAY_LIKE_WAIT_MS } from './play-video-screen';
 
@@ -401,19 +406,11 @@ describe('PlayVideoScreen', () => {
 
   describe('on mobile data', () => {
     beforeAll(() => import('../../shared/player/mobile-data-notice'));
-    /** Two renditions; 自动 may climb to the higher, whose average the figure takes. */
-    const MASTER = [
-      '#EXTM3U',
-      '#EXT-X-STREAM-INF:BANDWIDTH=900000,AVERAGE-BANDWIDTH=600000,RESOLUTION=640x360',
-      '360p/index.m3u8',
-      '#EXT-X-STREAM-INF:BANDWIDTH=3000000,AVERAGE-BANDWIDTH=2000000,RESOLUTION=1280x720',
-      '720p/index.m3u8',
-    ].join('\n');
-    const masterPlaylist = http.get(`http://localhost/media/${VIDEO.clip}/master.m3u8`, () =>
-      HttpResponse.text(MASTER),
+    // 自动 may climb to 720P, whose average the figure takes.
+    const masterPlaylist = http.get(masterUrlOf(VIDEO), () =>
+      HttpResponse.text(TWO_RENDITION_MASTER),
     );
-    const [minutes = 0, seconds = 0] = VIDEO.playtimes.split(':').map(Number);
-    const filmSeconds = minutes * 60 + seconds;
+    const filmSeconds = playtimeSeconds(VIDEO);
     const cellular = { network: fakeNetwork({ connectionType: 'cellular' }) };
     const notice = () => screen.findByRole('group', { name: /当前为非WiFi网络/ });
 
@@ -469,9 +466,7 @@ describe('PlayVideoScreen', () => {
     });
 
     it('says the film costs data without a figure where the playlist cannot be read', async () => {
-      const broken = http.get(`http://localhost/media/${VIDEO.clip}/master.m3u8`, () =>
-        HttpResponse.text('not a playlist'),
-      );
+      const broken = http.get(masterUrlOf(VIDEO), () => HttpResponse.text('not a playlist'));
       await renderPlayer(ROUTE, { config: ADS_OFF, services: cellular, handlers: [broken] });
       expect(await screen.findByText('当前为非WiFi网络，播放将消耗流量')).toBeInTheDocument();
     });
