@@ -72,6 +72,18 @@ describe('scrubReportText', () => {
     );
   });
 
+  it('redacts a stored value of any length, as the storage may hold one', () => {
+    const stored = 'x'.repeat(150_000);
+    expect(scrubReportText(`GET /favorites/${stored} failed`, [stored])).toBe(
+      'GET /favorites/[redacted] failed',
+    );
+    expect(scrubReportText('Failed to fetch', [stored])).toBe('Failed to fetch');
+  });
+
+  it('writes out escapes that are not UTF-8 only where they are ASCII', () => {
+    expect(scrubReportText('bad %FF%41 at /a%20b', [])).toBe('bad %FFA at /a b');
+  });
+
   it('ignores secrets too short to tell from ordinary text', () => {
     expect(scrubReportText('a b c', ['a', ''])).toBe('a b c');
   });
