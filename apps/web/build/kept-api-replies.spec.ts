@@ -110,6 +110,24 @@ describe('the API replies the worker keeps, when the page lets them go', () => {
     ).not.toBeNull();
   });
 
+  it('lets go of every reply asked for before, and keeps one the new visitor asked for since', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const put = async (url: string) => {
+      const state = {};
+      const asked = new Request(url, { headers: { Authorization: 'Bearer first' } });
+      await (
+        await caches.open('api')
+      ).put(asked, (await kept(asked, success(), state)) as Response);
+    };
+    await put(`${API}/api/favorites/total?uuid=oldcode1`);
+    const letGoAt = Date.now() + 3;
+    vi.advanceTimersByTime(5);
+    // The page asked for the new visitor at once, and the reply landed before the old ones went.
+    await put(`${API}/api/favorites/total?uuid=newcode1`);
+    await forgetWorkerReplies(() => letGoAt);
+    expect(caches.urls('api')).toEqual([`${API}/api/favorites/total?uuid=newcode1`]);
+  });
+
   it('keeps a reply to a request started after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await forgetWorkerReplies();

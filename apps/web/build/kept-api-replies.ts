@@ -16,9 +16,10 @@
  * origin whose `Vary` cannot be read is not kept, nor any reply that varies by `Cookie`, which
  * the worker cannot compare.
  *
- * The page empties the cache when the visitor changes (`forgetWorkerReplies`), noting the time
- * first: a reply to a request started before that is not kept, and one put while the cache went
- * is taken back, so nothing asked for the visitor before lands in the emptied cache.
+ * The page lets the replies go when the visitor changes (`forgetWorkerReplies`), noting the time
+ * first, then deleting every reply asked for before it (each carries `x-asked-at`): a reply to a
+ * request started before that is not kept, and one put meanwhile is taken back, so nothing asked
+ * for the visitor before stays, while what the page asks at once for the new one does.
  *
  * A kept reply answers only while fresh, ten minutes: a screen's first load shows it at once
  * and refreshes it behind; older, the screen asks the server (a visitor back after a while
@@ -77,6 +78,8 @@ export const keptApiReplies = {
     // Stamps the time it was kept: a cross-origin reply does not show its `Date` header.
     const headers = new Headers(response.headers);
     headers.set('x-kept-at', String(Date.now()));
+    // And when it was asked for: the page lets go of the replies asked for before a given time.
+    headers.set('x-asked-at', String(Number(state?.['startedAt'] ?? Date.now())));
     if (token && !/(^|[\s,])authorization([\s,]|$)/i.test(vary ?? '')) {
       headers.set('vary', vary ? `${vary}, Authorization` : 'Authorization');
     }
