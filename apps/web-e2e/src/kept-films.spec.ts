@@ -18,7 +18,7 @@ const keptFilms = (page: Page) =>
       }[],
   );
 
-test('a film kept at 360P plays from its start to its end with no network, the app opened offline', async ({
+test('a film kept at 360P plays from its start to its end with no network, the app opened offline, and its cover shows', async ({
   page,
   context,
 }) => {
@@ -60,5 +60,10 @@ test('a film kept at 360P plays from its start to its end with no network, the a
   );
   expect(segments.length).toBeGreaterThan(0);
   expect(segments.filter((path) => !path.includes('/360p/'))).toEqual([]);
+
+  // The cover went with the film: 离线缓存 shows it with no network, the covers cache let go.
+  await page.evaluate(() => caches.delete('covers'));
+  await page.goto('/offline');
+  await expect(page.getByRole('main').locator('img[src^="blob:"]').first()).toBeVisible();
   await context.setOffline(false);
 });

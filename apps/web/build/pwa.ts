@@ -38,6 +38,20 @@ const keptCoversWithinBudget = {
   },
 };
 
+/**
+ * A kept film's cover (离线缓存) comes from the files kept with the film when the covers cache
+ * has let it go: its budget keeps the latest 400, and a film kept for the subway outlives them.
+ */
+const keptFilmCovers = {
+  cachedResponseWillBeUsed: async ({
+    request,
+    cachedResponse,
+  }: {
+    request: Request;
+    cachedResponse?: Response;
+  }) => cachedResponse ?? (await caches.match(request, { cacheName: 'kept-films' })) ?? null,
+};
+
 /** The worker adds nothing to the cache it reads from. */
 const nothingStored = { cacheWillUpdate: async () => null };
 
@@ -199,7 +213,7 @@ export async function pwaPlugin() {
           handler: 'CacheFirst',
           options: {
             cacheName: 'covers',
-            plugins: [keptCoversWithinBudget],
+            plugins: [keptCoversWithinBudget, keptFilmCovers],
             expiration: { maxEntries: 400, purgeOnQuotaError: true },
             cacheableResponse: { statuses: [200] },
           },

@@ -112,6 +112,12 @@ export type { DecryptWorker, WorkerDecryptorOptions } from './lib/image/worker-d
 // Stats: page views, field vitals and client errors, through one beacon
 export { createPageViewTracker } from './lib/stats/page-view-tracker';
 export type { PageViewTracker, PageViewTrackerOptions } from './lib/stats/page-view-tracker';
+export {
+  heldWhileOffline,
+  MAX_HELD_PAGE_VIEW_AGE_MS,
+  MAX_HELD_PAGE_VIEWS,
+} from './lib/stats/held-page-views';
+export type { ReachableState } from './lib/stats/held-page-views';
 export { createVitalsReporter } from './lib/stats/vitals-reporter';
 export type {
   FieldMetric,

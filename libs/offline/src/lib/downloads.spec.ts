@@ -57,6 +57,7 @@ function server(segments = 4) {
     if (url.endsWith('/index.m3u8')) return new Response(mediaPlaylist(segments));
     if (url.endsWith('.ts'))
       return new Response(SEGMENT.slice(), { headers: { 'content-type': 'video/mp2t' } });
+    if (url.endsWith('.jpg.enc')) return new Response(new Uint8Array(300));
     return new Response('', { status: 404 });
   });
   return {
@@ -76,7 +77,9 @@ function server(segments = 4) {
   };
 }
 
-function memoryRecord(): KeptFilmsRecord<{ title: string }> & { films: readonly KeptFilm<{ title: string }>[] } {
+function memoryRecord(): KeptFilmsRecord<{ title: string }> & {
+  films: readonly KeptFilm<{ title: string }>[];
+} {
   const record = {
     films: [] as readonly KeptFilm<{ title: string }>[],
     read: () => record.films,
@@ -130,7 +133,48 @@ function reaches(downloads: ReturnType<typeof setup>['downloads'], id: number, s
   });
 }
 
+const COVER_URL = `${ORIGIN}/covers/video/7.jpg.enc`;
+
+/** Downloads that keep each film's cover with it. */
+function withCovers() {
+  const parts = setup();
+  parts.downloads.destroy();
+  const downloads = createDownloads({
+    bytes: parts.store.bytes,
+    record: parts.record,
+    fetch: parts.media.fetch,
+    online: parts.online,
+    now: () => 1000,
+    detailFiles: () => [COVER_URL],
+  });
+  downloads.start();
+  return { ...parts, downloads };
+}
+
 describe('createDownloads', () => {
+  it('keeps the cover with the film, last, and deletes it with the film', async () => {
+    const { downloads, store, media } = withCovers();
+    downloads.keep(request());
+    await reaches(downloads, 7, 'done');
+
+    expect(media.asked.at(-1)).toBe('/covers/video/7.jpg.enc');
+    expect(downloads.list()[0]).toMatchObject({ filesTotal: 7, filesDone: 7 });
+    expect((await store.bytes.read(COVER_URL))?.status).toBe(200);
+    await downloads.remove(7);
+    expect(await store.bytes.read(COVER_URL)).toBeUndefined();
+    expect(store.used()).toBe(0);
+  });
+
+  it('keeps the film whole when the server refuses its cover', async () => {
+    const { downloads, store, media } = withCovers();
+    media.refuse(COVER_URL);
+    downloads.keep(request());
+    await reaches(downloads, 7, 'done');
+
+    expect(downloads.list()[0]).toMatchObject({ filesTotal: 7, filesDone: 7 });
+    expect(await store.bytes.read(COVER_URL)).toBeUndefined();
+  });
+
   it('keeps the master playlist with the kept rendition alone, its media playlist and every segment', async () => {
     const { downloads, store, media } = setup();
     downloads.keep(request());

@@ -22,6 +22,11 @@ export interface DownloadsOptions<Details> {
   readonly fetch: typeof fetch;
   readonly online: OnlineState;
   readonly now: () => number;
+  /**
+   * Files kept with a film beside its stream, named by its details (its cover): kept last, and a
+   * film is kept whole without one the server refuses.
+   */
+  readonly detailFiles?: (details: Details) => readonly string[];
 }
 
 /** What the visitor asks to keep. */
@@ -73,6 +78,7 @@ export function createDownloads<Details>({
   fetch: fetchFn,
   online,
   now,
+  detailFiles = () => [],
 }: DownloadsOptions<Details>): Downloads<Details> {
   let films: readonly KeptFilm<Details>[] = record
     .read()
@@ -142,19 +148,33 @@ export function createDownloads<Details>({
     const files = mediaPlaylistFiles(playlist, mediaUrl);
     update(film.id, {
       mediaUrl,
-      filesTotal: files.length + 2,
+      filesTotal: files.length + 2 + detailFiles(film.details).length,
       filesDone: 2,
       bytesDone: size,
     });
     return files;
   }
 
+  /** A detail file as the server gives it; null when it refuses (the film is whole without it). */
+  async function downloadDetail(url: string, signal: AbortSignal): Promise<Response | null> {
+    try {
+      return await download(url, signal);
+    } catch (error) {
+      if (error instanceof Stopped && error.state === 'failed') return null;
+      throw error;
+    }
+  }
+
   async function run(film: KeptFilm<Details>, signal: AbortSignal): Promise<void> {
-    const files = await filesOf(film, signal);
-    const kept = await bytes.kept(files.map(({ url }) => url));
-    for (const { url } of files) {
+    const details = new Set(detailFiles(film.details));
+    const files = [...(await filesOf(film, signal)).map(({ url }) => url), ...details];
+    const kept = await bytes.kept(files);
+    for (const url of files) {
       if (kept.has(url)) continue;
-      const size = await keepFile(url, await download(url, signal));
+      const reply = details.has(url)
+        ? await downloadDetail(url, signal)
+        : await download(url, signal);
+      const size = reply ? await keepFile(url, reply) : 0;
       const now = find(film.id);
       if (!now) {
         // Removed while this file was on its way: it goes too.
@@ -254,7 +274,7 @@ export function createDownloads<Details>({
       const media = film.mediaUrl ? await bytes.read(film.mediaUrl) : undefined;
       const files =
         media && film.mediaUrl ? mediaPlaylistFiles(await media.text(), film.mediaUrl) : [];
-      await bytes.remove([...urls, ...files.map(({ url }) => url)]);
+      await bytes.remove([...urls, ...files.map(({ url }) => url), ...detailFiles(film.details)]);
     },
     start() {
       if (destroyed) return;

@@ -1,4 +1,4 @@
-import { createPageViewTracker } from '@video/api-client';
+import { createPageViewTracker, heldWhileOffline } from '@video/api-client';
 import type { EncryptedImage } from '@video/domain';
 import { ensureVisitorCode, storage } from '@video/storage';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -46,11 +46,14 @@ function createServices({ config, appRoot, codec, leadImage }: EarlyReady): {
   );
   // Other images wait for the lead image the start already has on its way (or in).
   void images.lead(leadImage);
-  const tracker = createPageViewTracker({
-    siteId: config.stats?.siteId,
-    endpoint: config.stats?.endpoint ?? '',
-    fetch: connectivity.watch(window.fetch.bind(window)),
-  });
+  const tracker = heldWhileOffline(
+    createPageViewTracker({
+      siteId: config.stats?.siteId,
+      endpoint: config.stats?.endpoint ?? '',
+      fetch: connectivity.watch(window.fetch.bind(window)),
+    }),
+    connectivity,
+  );
   const snackbar = createSnackbar();
   let keptFilms: ReturnType<NonNullable<AppServices['keptFilms']>> | undefined;
   const services: AppServices = {

@@ -36,6 +36,8 @@ export function openKeptFilms({
     fetch,
     online,
     now,
+    // The cover goes with the film: 离线缓存 shows it with no network, whatever else was let go.
+    detailFiles: ({ cover }) => (cover ? [new URL(cover.url, document.baseURI).href] : []),
   });
   downloads.start();
   return downloads;

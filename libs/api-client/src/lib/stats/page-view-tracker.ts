@@ -17,8 +17,8 @@ export interface PageViewTrackerOptions {
 
 /** Reports page views; never throws. */
 export interface PageViewTracker {
-  /** Reports one view of `path` (the route, e.g. `/list?typeId=3`). */
-  track(path: string): void;
+  /** Reports one view of `path` (the route, e.g. `/list?typeId=3`), made at `ts` (now). */
+  track(path: string, ts?: number): void;
 }
 
 /**
@@ -34,5 +34,5 @@ export function createPageViewTracker({
 }: PageViewTrackerOptions): PageViewTracker {
   if (!siteId || !endpoint) return { track: () => undefined };
   const send = createBeacon({ endpoint, fetch, log, what: 'Page view' });
-  return { track: (path) => send({ site: siteId, path, ts: now() }) };
+  return { track: (path, ts = now()) => send({ site: siteId, path, ts }) };
 }
