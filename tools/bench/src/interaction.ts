@@ -23,6 +23,7 @@ import { newPhoneContext } from './phone';
 import { asInitScript, installInteractionProbe, type InpReport, type TaskEntry } from './probes';
 import { infoRow, limitRow, type Row } from './rows';
 import { runTouchSession, type SessionNotes } from './touch-session';
+import { type DownloadProgress, downloadProgress, startDownloads } from './download-going';
 
 const SESSIONS = 3;
 const QUICK_SESSIONS = 1;
@@ -48,6 +49,8 @@ interface SessionRecord {
   readonly scrollLongFrames: readonly TaskEntry[];
   /** The long animation frames during an interaction over 200 ms: what stood in its way. */
   readonly slowInteractionFrames: readonly (TaskEntry & { readonly interaction: string })[];
+  /** With a download going: how far it had come when the session ended. */
+  readonly download: DownloadProgress | null;
 }
 
 /**
@@ -55,7 +58,19 @@ interface SessionRecord {
  * machine's benchmarkIndex ÷ 264, as `lighthouse-low-tier` makes it): each interaction's latency
  * from Event Timing, named by what was tapped, and INP as web-vitals reports it.
  */
-export const measureInteraction: Measurement = async (context) => {
+export const measureInteraction: Measurement = (context) => interactionSessions(context, false);
+
+/**
+ * The same sessions with 离线缓存 downloading films behind every tap (`download-going.ts`): a
+ * download may not make a tap wait.
+ */
+export const measureInteractionDownloading: Measurement = (context) =>
+  interactionSessions(context, true);
+
+async function interactionSessions(
+  context: Parameters<Measurement>[0],
+  withDownload: boolean,
+): ReturnType<Measurement> {
   const { browser, siteUrl, quick, log } = context;
   const calibration = await calibrateLowTierPhone(context);
   const { slowdown } = calibration;
@@ -67,6 +82,7 @@ export const measureInteraction: Measurement = async (context) => {
     const phone = await newPhoneContext(browser);
     try {
       const page = await phone.newPage();
+      if (withDownload) await startDownloads(page, siteUrl);
       const devtools = await pageDevtools(page);
       await devtools.throttleCpu(slowdown);
       // Init scripts may run inside a function: publish the IIFE's `var` explicitly.
@@ -74,6 +90,12 @@ export const measureInteraction: Measurement = async (context) => {
       await page.addInitScript(asInitScript(installInteractionProbe));
       await addFeedProbes(page);
       const notes = await runTouchSession(page, devtools, watchNetwork(page), siteUrl);
+      const download = withDownload ? await downloadProgress(page) : null;
+      if (download) {
+        log(
+          `interaction session ${session}: at its end the download had ${download.filesDone} of ${download.filesTotal} files${download.downloading ? ', still going' : ', done'}`,
+        );
+      }
       const record = await page.evaluate(() => {
         const probe = window.__benchInteraction;
         probe?.flush();
@@ -93,6 +115,7 @@ export const measureInteraction: Measurement = async (context) => {
         scrollLongTasks: record.longTasks.filter(inScroll),
         scrollLongFrames: record.longFrames.filter(inScroll),
         slowInteractionFrames: framesDuringSlowInteractions(interactions, record.longFrames),
+        download,
       });
     } finally {
       await phone.close();
@@ -109,7 +132,7 @@ export const measureInteraction: Measurement = async (context) => {
       sessions,
     },
   };
-};
+}
 
 /** The long animation frames that overlap an interaction slower than INP's target. */
 function framesDuringSlowInteractions(
@@ -197,5 +220,19 @@ function interactionRows(
       'feed swipes that moved on, per session',
       sessions.map((session) => session.notes.feedSwipes).join(', '),
     ),
+    ...(sessions.some((session) => session.download)
+      ? [
+          infoRow(
+            '离线缓存 files kept by the session end (of all), per session',
+            sessions
+              .map(({ download }) =>
+                download
+                  ? `${download.filesDone}/${download.filesTotal}${download.downloading ? ' going' : ' done'}`
+                  : '—',
+              )
+              .join(', '),
+          ),
+        ]
+      : []),
   ];
 }

@@ -1,6 +1,6 @@
 import { measureBackNavigation } from './back-navigation';
 import { measureFeed } from './feed';
-import { measureInteraction } from './interaction';
+import { measureInteraction, measureInteractionDownloading } from './interaction';
 import { measureLighthouse } from './lighthouse';
 import { measureLighthouseLowTier, measureLighthouseLowTierApplied } from './lighthouse-low-tier';
 import { measureListDom } from './list-dom';
@@ -18,6 +18,7 @@ export const MEASUREMENTS: Readonly<Record<MeasurementName, Measurement>> = {
   'lighthouse-low-tier': measureLighthouseLowTier,
   'lighthouse-low-tier-applied': measureLighthouseLowTierApplied,
   interaction: measureInteraction,
+  'interaction-downloading': measureInteractionDownloading,
   playback: measurePlayback,
   feed: measureFeed,
   'list-dom': measureListDom,

@@ -4,6 +4,7 @@ export const MEASUREMENT_NAMES = [
   'lighthouse-low-tier',
   'lighthouse-low-tier-applied',
   'interaction',
+  'interaction-downloading',
   'playback',
   'feed',
   'list-dom',
