@@ -266,7 +266,8 @@ test('分享 copies the page’s address, and 嵌入 the <iframe> code of the em
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await withoutAds(page);
+  // A deploy that opens the embed to every site; the committed config opens it to none.
+  await overrideConfig(page, { isShowAd: false, embedOrigins: ['*'] });
   await page.goto(`/playVideo?id=${VIDEO_ID}`);
 
   await page.getByRole('button', { name: '分享' }).click();

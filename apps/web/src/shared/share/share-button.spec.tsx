@@ -9,8 +9,8 @@ if (!found) throw new Error('the catalogue has no plain video');
 const VIDEO = found;
 const ROUTE = `/playVideo?id=${VIDEO.id}`;
 
-async function openShareSheet() {
-  const view = renderApp({ route: ROUTE, config: { isShowAd: false } });
+async function openShareSheet(embedOrigins: readonly string[] = ['*']) {
+  const view = renderApp({ route: ROUTE, config: { isShowAd: false, embedOrigins } });
   await screen.findByRole('heading', { level: 2, name: VIDEO.title }, { timeout: 5000 });
   await view.user.click(screen.getByRole('button', { name: '分享' }));
   const sheet = within(await screen.findByRole('dialog', { name: '分享' }));
@@ -47,6 +47,13 @@ describe('分享 on the player', () => {
     expect(await navigator.clipboard.readText()).toBe(
       iframeCode(`${window.location.origin}/embed/${VIDEO.id}`, VIDEO.title),
     );
+  });
+
+  it('offers no 嵌入 where the deploy lets no other site frame the player', async () => {
+    const { sheet } = await openShareSheet([]);
+
+    expect(sheet.getByRole('button', { name: '复制链接' })).toBeInTheDocument();
+    expect(sheet.queryByRole('button', { name: '嵌入' })).not.toBeInTheDocument();
   });
 
   it('offers the browser’s share sheet where there is one, with the page’s address', async () => {

@@ -27,10 +27,13 @@ export interface ShareSheetProps {
 /**
  * The player's share options: the browser's share sheet where there is one (Web Share), the
  * page's address copied (已复制链接), and 嵌入, the `<iframe>` code of the embeddable player
- * copied (已复制嵌入代码). Each closes the sheet; a copy that fails says so.
+ * copied (已复制嵌入代码), where the config's `embedOrigins` lets some site frame it. Each closes
+ * the sheet; a copy that fails says so.
  */
 export function ShareSheet({ open, options, onClose }: ShareSheetProps) {
-  const { snackbar } = useServices();
+  const { snackbar, config } = useServices();
+  // The player's page refuses every other site's frame unless the deploy names some.
+  const embeddable = (config.embedOrigins?.length ?? 0) > 0;
   const share = webShare();
   const hintId = useId();
   const copy = async (text: string, done: string) => {
@@ -64,17 +67,19 @@ export function ShareSheet({ open, options, onClose }: ShareSheetProps) {
             action={() => copy(options.url, format('copy.done'))}
           />
         </li>
-        <li>
-          <ShareOption
-            label={shareSheetText.embed}
-            describedBy={hintId}
-            onClose={onClose}
-            action={() => copy(options.embed, shareSheetText.embedCopied)}
-          />
-          <p id={hintId} className={styles.hint}>
-            {shareSheetText.embedHint}
-          </p>
-        </li>
+        {embeddable && (
+          <li>
+            <ShareOption
+              label={shareSheetText.embed}
+              describedBy={hintId}
+              onClose={onClose}
+              action={() => copy(options.embed, shareSheetText.embedCopied)}
+            />
+            <p id={hintId} className={styles.hint}>
+              {shareSheetText.embedHint}
+            </p>
+          </li>
+        )}
       </ul>
     </Dialog>
   );
