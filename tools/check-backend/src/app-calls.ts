@@ -155,6 +155,7 @@ export async function runAppCalls(
   await call(pageviewRankingRequest('day'), 'videoList');
   const hot = (await call(hotSearchesRequest(), 'hotSearchGroupList')) ?? [];
   const firstVideo: Video | undefined = blockVideos[0] ?? recommended[0] ?? list?.items[0];
+  addImage('cover', `video ${firstVideo?.id} cover`, firstVideo?.cover);
   const keyword = hot[0]?.keywords[0] ?? firstVideo?.title.slice(0, 2);
   const search = searchRequest({ keyword: keyword ?? '', page: 1 });
   if (keyword) await call(search, 'videoPage');

@@ -6,7 +6,7 @@ const ORIGIN = 'http://app.example';
 const CONFIG = join(import.meta.dirname, '../../../apps/web/public/config.json');
 
 /** The command's exit status and what it printed. */
-export async function run(args: readonly string[]) {
+async function run(args: readonly string[]) {
   let out = '';
   let err = '';
   const status = await runCli([...args, '--config', CONFIG], {
