@@ -279,28 +279,30 @@ function firstIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 }
 
 /** How each number field is checked: what the decoder takes without its default. */
-const NUMBER_FIELDS: Partial<Record<Leaf, v.GenericSchema<unknown, number>>> = {
+type NumberLeaf = 'id' | 'count' | 'countOrZero' | 'pageNumber' | 'numberOr' | 'nullableNumber';
+
+const NUMBER_FIELDS: Readonly<Record<NumberLeaf, v.GenericSchema<unknown, number>>> = {
   id,
   count,
   countOrZero: count,
   pageNumber: id,
   numberOr: numeric,
+  nullableNumber: numeric,
 };
 
 const API_DATE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const UNIX_TIME = /^\s*\d+(?:\.\d+)?\s*$/;
 
 function walkLeaf(leaf: Leaf, value: unknown, at: string, note: Note, required: boolean): void {
-  const missing = value === undefined;
-  if (missing && !required) return;
-  const numberField = NUMBER_FIELDS[leaf];
-  if (numberField !== undefined || leaf === 'nullableNumber') {
-    if (leaf === 'nullableNumber' && value === null) return;
-    if (!v.is(numberField ?? numeric, value)) return note('numberDefaulted', at);
-    if (typeof value === 'string') note('numberAsText', at);
-    return;
-  }
+  if (value === undefined && !required) return;
   switch (leaf) {
+    case 'id':
+    case 'count':
+    case 'countOrZero':
+    case 'pageNumber':
+    case 'numberOr':
+    case 'nullableNumber':
+      return walkNumber(leaf, value, at, note);
     case 'text':
       if (typeof value === 'number') note('textAsNumber', at);
       else if (typeof value !== 'string') note('textDefaulted', at);
@@ -322,9 +324,16 @@ function walkLeaf(leaf: Leaf, value: unknown, at: string, note: Note, required: 
       if (value === null || isRecord(value)) return;
       if (v.parse(placeholder, value) === null) note('placeholderIgnored', at);
       return;
-    default:
+    case 'string':
+      // Read as it is (a link, a keyword, a visitor's id): nothing lenient to say.
       return;
   }
+}
+
+function walkNumber(leaf: NumberLeaf, value: unknown, at: string, note: Note): void {
+  if (leaf === 'nullableNumber' && value === null) return;
+  if (!v.is(NUMBER_FIELDS[leaf], value)) return note('numberDefaulted', at);
+  if (typeof value === 'string') note('numberAsText', at);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
