@@ -38,6 +38,8 @@ export interface CheckReport {
   readonly config: AppConfig;
   readonly origin?: string;
   readonly visitorCode: string;
+  /** A bearer token was given (sent when the config's `authRequired`). */
+  readonly withToken: boolean;
   readonly calls: readonly CallCheck[];
   readonly covers: readonly CoverCheck[];
   readonly playlists: readonly PlaylistCheck[];
@@ -76,6 +78,7 @@ export async function checkBackend(options: CheckOptions): Promise<CheckReport> 
     config,
     origin: options.origin,
     visitorCode,
+    withToken: options.token !== undefined,
     calls: answers.calls,
     covers,
     playlists,

@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS } from '@video/domain';
 import {
   type CorsRequest,
   corsProblems,
@@ -37,13 +38,15 @@ export interface Recorder {
  */
 export function createRecorder(origin: string | undefined): Recorder {
   let exchanges: Exchange[] = [];
-  const record: typeof fetch = async (input, init) => {
+  const record: typeof fetch = async (input, given) => {
+    // Covers and playlists have no deadline of their own: the app's request timeout.
+    const init = { ...given, signal: given?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) };
     const url = input instanceof Request ? input.url : String(input);
-    const headers = new Headers(init?.headers);
+    const headers = new Headers(init.headers);
     const request: CorsRequest = {
-      method: (init?.method ?? 'GET').toUpperCase(),
+      method: (init.method ?? 'GET').toUpperCase(),
       headers,
-      credentials: init?.credentials ?? 'same-origin',
+      credentials: init.credentials ?? 'same-origin',
     };
     const crossOrigin = origin !== undefined && new URL(url).origin !== origin;
     const problems: string[] = [];
@@ -59,7 +62,7 @@ export function createRecorder(origin: string | undefined): Recorder {
         const answer = await fetch(url, {
           method: 'OPTIONS',
           headers: asked,
-          signal: init?.signal,
+          signal: init.signal,
         });
         await answer.arrayBuffer();
         preflight = { status: answer.status };

@@ -29,6 +29,9 @@ export function reportText(report: CheckReport, source: ReportSource): string {
         : printable(report.origin)
     }`,
     `  config         ${printable(source.configPath)} (site ${printable(config.site)}, image key ${key.slice(0, 4)}…${key.slice(-4)})`,
+    ...(config.authRequired && !report.withToken
+      ? ['  token          none: authRequired, and no --token given, so no call carries one']
+      : []),
     `  visitor code   ${report.visitorCode} (the check’s own; its favourite is added, then removed)`,
     '',
     'Calls',
