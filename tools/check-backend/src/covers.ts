@@ -8,7 +8,7 @@ import {
 import type { EncryptedImage } from '@video/domain';
 import type { FoundImage } from './app-calls';
 import { printable } from './printable';
-import { describe, type Exchange, type Recorder } from './recorder';
+import { describeError, type Exchange, type Recorder } from './recorder';
 
 /** Whether one cover turned into an image with the configured key, as the app's codec does it. */
 export interface CoverCheck {
@@ -90,7 +90,7 @@ async function loadOne(
     if (error instanceof ImageLoadError) {
       return { ok: false, detail: IMAGE_FAILURES[error.reason] ?? error.reason };
     }
-    return { ok: false, detail: printable(describe(error)) };
+    return { ok: false, detail: printable(describeError(error)) };
   }
   const blob = resolveObjectURL(objectUrl);
   const bytes = new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0));

@@ -68,8 +68,8 @@ export function createRecorder(origin: string | undefined): Recorder {
         preflight = { status: answer.status };
         problems.push(...preflightProblems(request, origin, answer.status, answer.headers));
       } catch (error) {
-        preflight = { failure: describe(error) };
-        problems.push(`the preflight (OPTIONS) got no answer: ${describe(error)}`);
+        preflight = { failure: describeError(error) };
+        problems.push(`the preflight (OPTIONS) got no answer: ${describeError(error)}`);
       }
     }
     const sent = new Headers(headers);
@@ -92,7 +92,7 @@ export function createRecorder(origin: string | undefined): Recorder {
         headers: response.headers,
       });
     } catch (error) {
-      exchanges.push({ ...base, failure: describe(error), corsProblems: problems });
+      exchanges.push({ ...base, failure: describeError(error), corsProblems: problems });
       throw error;
     }
   };
@@ -109,7 +109,7 @@ export function createRecorder(origin: string | undefined): Recorder {
 const NULL_BODY = [101, 204, 205, 304];
 
 /** An error as one line: undici's `fetch failed` says why in its cause. */
-export function describe(error: unknown): string {
+export function describeError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`;
