@@ -32,7 +32,9 @@ describe.each([
     expect(status).toBe(0);
     expect(out).not.toMatch(/^ {2}unreadable/m);
     expect(out).toMatch(/^ {2}(fine|read leniently) +GET \/api\/videoplay\/\d+\?uuid=1 /m);
-    expect(out).toMatch(/covers: 6 of 6 decrypt; playlists: 3 of 3 resolve to a segment/);
+    expect(out).toMatch(
+      /covers: 6 of 6 readable and decrypted; playlists: 3 of 3 resolve to a segment/,
+    );
     expect(out).toMatch(
       /own API: needs Access-Control-Allow-Origin: http:\/\/app\.example and Access-Control-Allow-Credentials: true/,
     );

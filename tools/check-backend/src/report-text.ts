@@ -115,7 +115,10 @@ function rulesApplied(calls: readonly CallCheck[]): string {
   }
   if (counts.size === 0) return 'none (every answer in the contract’s own reading)';
   return [...counts]
-    .map(([rule, count]) => `${LENIENT_RULES[rule as keyof typeof LENIENT_RULES]} (${count} calls)`)
+    .map(
+      ([rule, count]) =>
+        `${LENIENT_RULES[rule as keyof typeof LENIENT_RULES]} (${count} ${count === 1 ? 'call' : 'calls'})`,
+    )
     .join('; ');
 }
 
@@ -174,7 +177,7 @@ function summary(report: CheckReport): string {
   const playlists = report.playlists.filter(({ ok }) => ok).length;
   return [
     `Result: ${report.calls.length} calls: ${count('fine')} fine, ${count('lenient')} read leniently, ${count('unreadable')} unreadable, ${count('skipped')} skipped;`,
-    `  covers: ${covers} of ${report.covers.length} decrypt; playlists: ${playlists} of ${report.playlists.length} resolve to a segment.`,
+    `  covers: ${covers} of ${report.covers.length} readable and decrypted; playlists: ${playlists} of ${report.playlists.length} resolve to a segment.`,
     report.unreadable === 0
       ? 'The app can read this backend.'
       : `The app cannot use ${report.unreadable} of these answers: exit status 1.`,
