@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { jsonObject, listOf, text } from './fields';
 
 /** A keyword to search for: trimmed, never blank. */
-const keyword = v.pipe(v.string(), v.trim(), v.nonEmpty());
+export const keyword = v.pipe(v.string(), v.trim(), v.nonEmpty());
 
 /** `HotGroupJson` of the contract mapped to {@link HotSearchGroup}; keywords not text or blank are dropped. */
 export const hotGroupSchema: v.GenericSchema<unknown, HotSearchGroup> = v.pipe(

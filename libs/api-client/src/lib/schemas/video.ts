@@ -17,7 +17,7 @@ import { tagSchema } from './tag';
  * most 8 KiB (a blurred preview weighs a few hundred bytes to a few KiB). Anything else (the
  * contract's `{ url, type }`, SVG, a link, a script, a longer one) is none, and the video stays.
  */
-const placeholder = v.fallback(
+export const placeholder = v.fallback(
   v.nullable(
     v.pipe(
       v.string(),
