@@ -40,5 +40,11 @@ export function openKeptFilms({
     detailFiles: ({ cover }) => (cover ? [new URL(cover.url, document.baseURI).href] : []),
   });
   downloads.start();
+  // Leaving the page aborts the download's fetch: stopped first, it is not taken for a refused
+  // file, and stays on its way (the next visit goes on with it). A page kept for going back
+  // (the back-forward cache) keeps its download, frozen.
+  window.addEventListener('pagehide', (event) => {
+    if (!event.persisted) downloads.destroy();
+  });
   return downloads;
 }
