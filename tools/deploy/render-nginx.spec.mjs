@@ -154,6 +154,7 @@ describe('readNginxOptions', () => {
   });
 
   it("allows an absolute OTLP endpoint's origin in connect-src, and adds none for a relative one", () => {
+    /** @param {string} otlpEndpoint */
     const withCollector = (otlpEndpoint) =>
       readNginxOptions(
         { WEB_ROOT: '/srv/web' },
