@@ -14,7 +14,7 @@ describe('reading the demo’s field reports', () => {
 
   it('prints what the app’s reporters sent as OTLP logs', async () => {
     const api = createReferenceApi({ clientAddress: () => '127.0.0.1' });
-    const toDemo = (input: RequestInfo | URL, init?: RequestInit) =>
+    const toDemo = (input: string | URL | Request, init?: RequestInit) =>
       Promise.resolve(api.fetch(new Request(input, init)));
     const common = {
       siteId: 'demo',
