@@ -153,7 +153,7 @@ function frameAncestors(value) {
  * @typedef {object} AppConfigFields What the deploy reads of the app's config.json.
  * @property {unknown} [apiBaseUrl]
  * @property {unknown} [shareApiBaseUrl]
- * @property {{ endpoint?: unknown }} [stats]
+ * @property {{ endpoint?: unknown, otlpEndpoint?: unknown }} [stats]
  * @property {unknown} [embedOrigins]
  */
 
@@ -169,14 +169,16 @@ function readAppConfig(configFile, files) {
 }
 
 /**
- * The origins of the absolute URLs in the app's config.json; relative ones are the app's own.
+ * The origins of the absolute URLs in the app's config.json (the own API, the share service, page
+ * views and the OTLP receiver of the field reports); relative ones are the app's own.
  *
  * @param {AppConfigFields | undefined} config
  * @param {string} configFile
  */
 function originsInAppConfig(config, configFile) {
   if (config === undefined) return [];
-  return [config.apiBaseUrl, config.shareApiBaseUrl, config.stats?.endpoint]
+  const { apiBaseUrl, shareApiBaseUrl, stats } = config;
+  return [apiBaseUrl, shareApiBaseUrl, stats?.endpoint, stats?.otlpEndpoint]
     .filter((url) => typeof url === 'string' && /^https?:\/\//i.test(url))
     .map((url) => origin(new URL(String(url)).origin, configFile));
 }

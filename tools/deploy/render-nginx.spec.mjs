@@ -153,6 +153,27 @@ describe('readNginxOptions', () => {
     });
   });
 
+  it("allows an absolute OTLP endpoint's origin in connect-src, and adds none for a relative one", () => {
+    /** @param {string} otlpEndpoint */
+    const withCollector = (otlpEndpoint) =>
+      readNginxOptions(
+        { WEB_ROOT: '/srv/web' },
+        fakeFiles({
+          '/srv/web/config.json': JSON.stringify({
+            apiBaseUrl: '/',
+            shareApiBaseUrl: '/share-api',
+            stats: { siteId: 'demo', endpoint: '/stats/pageview', otlpEndpoint },
+          }),
+        }),
+      );
+    const collector = withCollector('https://OTEL.example.com:4318/otlp');
+    expect(collector.apiOrigins).toEqual(['https://otel.example.com:4318']);
+    expect(cspOf(renderNginxConfig(collector))).toContain(
+      "connect-src 'self' https://otel.example.com:4318;",
+    );
+    expect(withCollector('/stats/otlp').apiOrigins).toEqual([]);
+  });
+
   it("allows the built index.html's inline script and stylesheet by their hashes, and no other", () => {
     const page =
       '<!doctype html><head><script>document.title = "视频";</script>\n' +

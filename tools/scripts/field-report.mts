@@ -1,5 +1,6 @@
-// `npm run vitals` and `npm run errors`: what real visits reported to the demo's stats service,
-// read from the running app (`npm start` or `npm run preview`) on this machine.
+// `npm run vitals` and `npm run errors`: what real visits reported to the demo's stats service
+// (OpenTelemetry log records, OTLP/HTTP JSON), read from the running app (`npm start` or
+// `npm run preview`) on this machine.
 //   npm run vitals              p75 of LCP, INP, CLS, FCP and TTFB per site, release and route
 //   npm run errors              failures by count
 //   npm run vitals -- <url>     another app address (default: the first of :4200 and :4300 that answers)
@@ -118,7 +119,11 @@ export function errorsTable(rows: readonly ErrorRow[]): string {
   );
 }
 
-async function readSummary<T>(base: string, what: 'vitals' | 'errors'): Promise<T[]> {
+/**
+ * The rows of `GET /stats/{what}/summary` at `base`: what the demo kept of the OTLP log records
+ * real visits sent to its `/stats/otlp/v1/logs`.
+ */
+export async function readSummary<T>(base: string, what: 'vitals' | 'errors'): Promise<T[]> {
   const response = await fetch(new URL(`/stats/${what}/summary`, base));
   const body = (await response.json()) as { rescont?: unknown; msg?: string };
   if (!response.ok || !Array.isArray(body.rescont)) {

@@ -1,4 +1,51 @@
-import { errorsTable, textTable, vitalsTable } from './field-report.mts';
+import { createErrorReporter, createVitalsReporter } from '@video/api-client';
+import { createReferenceApi } from '@video/api-client/testing';
+import {
+  type ErrorRow,
+  errorsTable,
+  readSummary,
+  textTable,
+  type VitalRow,
+  vitalsTable,
+} from './field-report.mts';
+
+describe('reading the demo’s field reports', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prints what the app’s reporters sent as OTLP logs', async () => {
+    const api = createReferenceApi({ clientAddress: () => '127.0.0.1' });
+    const toDemo = (input: string | URL | Request, init?: RequestInit) =>
+      Promise.resolve(api.fetch(new Request(input, init)));
+    const common = {
+      siteId: 'demo',
+      endpoint: 'http://127.0.0.1:4200/stats/otlp',
+      release: '1.0.0+abc',
+      fetch: toDemo,
+      log: (message: string, error: unknown) => {
+        throw new Error(`${message} ${String(error)}`);
+      },
+    };
+    const vitals = createVitalsReporter({ ...common, sampleRate: 1, route: '/home' });
+    vitals.add({ name: 'LCP', value: 1_804.6, rating: 'good', target: 'img.cover' });
+    vitals.flush();
+    createErrorReporter({ ...common, route: () => '/rank', secrets: () => [] }).report({
+      kind: 'api',
+      name: 'getRanking',
+      status: 503,
+      message: '服务繁忙',
+    });
+    vi.stubGlobal('fetch', toDemo);
+    await vi.waitFor(async () =>
+      expect(await readSummary<ErrorRow>('http://127.0.0.1:4200', 'errors')).toHaveLength(1),
+    );
+    expect(vitalsTable(await readSummary<VitalRow>('http://127.0.0.1:4200', 'vitals'))).toMatch(
+      /demo\s+1\.0\.0\+abc\s+\/home\s+LCP\s+1805 ms\s+good\s+1\s+img\.cover/,
+    );
+    expect(errorsTable(await readSummary<ErrorRow>('http://127.0.0.1:4200', 'errors'))).toMatch(
+      /1\s+api\s+getRanking\s+503\s+\/rank\s+1\.0\.0\+abc\s+服务繁忙/,
+    );
+  });
+});
 
 describe('the field report tables', () => {
   it('lines columns up, Chinese text taking two columns a character', () => {

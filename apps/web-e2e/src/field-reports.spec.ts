@@ -2,10 +2,12 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { flatLogRecords } from '@video/api-client/testing';
 
 /**
  * What real visits tell the operator: failures and Core Web Vitals reach the demo's stats service
- * through the page-view beacon's transport, and `npm run errors` / `npm run vitals` print them.
+ * as OpenTelemetry logs (OTLP/HTTP JSON to `/stats/otlp/v1/logs`), and `npm run errors` /
+ * `npm run vitals` print them.
  */
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -53,7 +55,7 @@ test('a call answered with a failing body code shows the retry and is reported o
     // A backend that answers every call with HTTP 200, the outcome in the body.
     await route.fulfill({ status: 200, json: { code: 503, msg: '服务繁忙', rescont: [] } });
   });
-  const reported = page.waitForRequest((beacon) => beacon.url().endsWith('/stats/errors'));
+  const reported = page.waitForRequest((beacon) => beacon.url().endsWith('/stats/otlp/v1/logs'));
   await page.goto('/rank');
 
   await expect(page.getByText('网络错误，请稍后重试')).toBeVisible();
@@ -61,11 +63,18 @@ test('a call answered with a failing body code shows the retry and is reported o
   const headers = await beacon.allHeaders();
   expect(headers['cookie']).toBeUndefined();
   expect(headers['referer']).toBeUndefined();
-  expect(beacon.postDataJSON()).toMatchObject({
-    kind: 'api',
-    name: 'getRanking',
-    status: 503,
-    route: '/rank',
+  expect(headers['content-type']).toBe('application/json');
+  const [record, ...others] = flatLogRecords(beacon.postDataJSON()) ?? [];
+  expect(others).toEqual([]);
+  expect(record).toMatchObject({
+    severityNumber: 17,
+    resource: { 'service.name': 'demo' },
+    attributes: {
+      'video.error.kind': 'api',
+      'exception.type': 'getRanking',
+      'video.error.status': 503,
+      'url.path': '/rank',
+    },
   });
   const code = await page.evaluate(() => localStorage.getItem('uuid'));
   expect(code).toBeTruthy();

@@ -109,7 +109,7 @@ export type { ImageFailure } from './lib/image/image-load-error';
 export { createWorkerDecryptor } from './lib/image/worker-decryptor';
 export type { DecryptWorker, WorkerDecryptorOptions } from './lib/image/worker-decryptor';
 
-// Stats: page views, field vitals and client errors, through one beacon
+// Stats: page views through the stats beacon; field vitals and client errors as OTLP logs
 export { createPageViewTracker } from './lib/stats/page-view-tracker';
 export type { PageViewTracker, PageViewTrackerOptions } from './lib/stats/page-view-tracker';
 export {
@@ -126,6 +126,7 @@ export type {
 } from './lib/stats/vitals-reporter';
 export { createErrorReporter } from './lib/stats/error-reporter';
 export { describeThrown } from './lib/stats/describe-thrown';
+export type { BrowserFacts, OtlpLogsRequest } from './lib/stats/otlp-logs';
 export type {
   ClientError,
   ClientErrorKind,

@@ -24,6 +24,8 @@ export { createMswHandlers } from './testing/msw-handlers';
 export type { MswHandlerOptions } from './testing/msw-handlers';
 export { createNoticeJson } from './testing/notice-json';
 export type { NoticeJson } from './testing/notice-json';
+export { flatLogRecords } from './testing/otlp-log-records';
+export type { FlatLogRecord, FlatValue } from './testing/otlp-log-records';
 export { page, PER_PAGE } from './testing/page-json';
 export type { PageJson, PageOptions } from './testing/page-json';
 export { indexCatalogue } from './testing/server/catalogue-index';

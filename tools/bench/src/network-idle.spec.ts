@@ -16,7 +16,7 @@ describe('countsForIdle', () => {
     expect(countsForIdle('http://127.0.0.1:4512/media/a/index.m3u8', 'xhr', 'GET')).toBe(false);
     expect(countsForIdle('http://127.0.0.1:4512/media/a/seg-3.ts?x=1', 'fetch', 'GET')).toBe(false);
     expect(countsForIdle('http://127.0.0.1:4512/media/ad.mp4', 'media', 'GET')).toBe(false);
-    expect(countsForIdle('http://127.0.0.1:4512/stats/vitals', 'fetch', 'POST')).toBe(false);
+    expect(countsForIdle('http://127.0.0.1:4512/stats/otlp/v1/logs', 'fetch', 'POST')).toBe(false);
     expect(countsForIdle('http://127.0.0.1:4512/api/favorite', 'fetch', 'POST')).toBe(true);
   });
 });

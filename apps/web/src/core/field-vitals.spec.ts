@@ -15,7 +15,7 @@ function fakeWebVitals() {
     onINP: on('INP'),
   } as unknown as WebVitals;
   const emit = (name: string, value: number, attribution: object = {}) =>
-    listeners.get(name)?.({ name, value, rating: 'good', attribution });
+    listeners.get(name)?.({ name, value, rating: 'good', id: `v5-${name}`, attribution });
   return { vitals, emit };
 }
 
@@ -34,7 +34,7 @@ function setVisibility(state: DocumentVisibilityState) {
 describe('measureFieldVitals', () => {
   afterEach(() => setVisibility('visible'));
 
-  it('hands each metric, with the element it names, to the reporter', async () => {
+  it('hands each metric, with its id and the element it names, to the reporter', async () => {
     const { vitals, emit } = fakeWebVitals();
     const { spy, added } = reporter();
     await measureFieldVitals(spy, window, () => Promise.resolve(vitals));
@@ -43,10 +43,10 @@ describe('measureFieldVitals', () => {
     emit('CLS', 0.02, { largestShiftTarget: '' });
     emit('TTFB', 300);
     expect(added).toEqual([
-      { name: 'LCP', value: 1_700, rating: 'good', target: 'main > img.cover' },
-      { name: 'INP', value: 120, rating: 'good', target: 'nav > a.tab' },
-      { name: 'CLS', value: 0.02, rating: 'good' },
-      { name: 'TTFB', value: 300, rating: 'good' },
+      { name: 'LCP', value: 1_700, rating: 'good', id: 'v5-LCP', target: 'main > img.cover' },
+      { name: 'INP', value: 120, rating: 'good', id: 'v5-INP', target: 'nav > a.tab' },
+      { name: 'CLS', value: 0.02, rating: 'good', id: 'v5-CLS' },
+      { name: 'TTFB', value: 300, rating: 'good', id: 'v5-TTFB' },
     ]);
   });
 

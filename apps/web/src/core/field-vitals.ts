@@ -24,6 +24,7 @@ function toFieldMetric(metric: AttributedMetric): FieldMetric {
     name: metric.name,
     value: metric.value,
     rating: metric.rating,
+    id: metric.id,
     ...(target === undefined ? {} : { target }),
   };
 }

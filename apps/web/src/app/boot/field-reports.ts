@@ -34,12 +34,12 @@ export interface FieldReportsOptions {
 const OFF: FieldReports = { reportError: () => undefined, reportCallFailure: () => undefined };
 
 /**
- * What real visits tell the operator, through the stats beacon: every failure (the app's own
+ * What real visits tell the operator, as OpenTelemetry logs (OTLP/HTTP JSON): every failure (the app's own
  * reports, uncaught errors and rejections, code or styles that did not load, failed calls) and,
  * for the sampled page loads, the Core Web Vitals of the route the page was opened on. Failures
  * are watched from the start; the code that sends them (and web-vitals) loads once the page is
  * idle, and sends what came before it with the route each was seen on. Off where the config
- * names no endpoint for them.
+ * names no OTLP endpoint.
  */
 export function startFieldReports({
   config,
@@ -48,7 +48,7 @@ export function startFieldReports({
   fetch,
 }: FieldReportsOptions): FieldReports {
   const stats = config.stats;
-  if (!stats?.siteId || (!stats.errorsEndpoint && !stats.vitalsEndpoint)) return OFF;
+  if (!stats?.siteId || !stats.otlpEndpoint) return OFF;
   let send: ((error: ClientError, route: string) => void) | null = null;
   const waiting: { error: ClientError; route: string }[] = [];
   const reportError = (error: ClientError) => {
@@ -62,7 +62,7 @@ export function startFieldReports({
     import('./field-reporters').then(
       ({ startFieldReporters }) => {
         send = startFieldReporters({
-          stats,
+          config,
           storage,
           fetch,
           release: RELEASE,

@@ -55,27 +55,50 @@ describe('parseConfig', () => {
     });
   });
 
-  it('resolves the vitals and errors endpoints', () => {
+  it('resolves the OTLP endpoint of the field reports, relative or absolute', () => {
     const stats = { siteId: '1', endpoint: '/stats/pageview' };
     const full = parseConfig(
-      {
-        ...valid,
-        stats: {
-          ...stats,
-          vitalsEndpoint: '/stats/vitals',
-          errorsEndpoint: '/stats/errors',
-          vitalsSampleRate: 0.1,
-        },
-      },
+      { ...valid, stats: { ...stats, otlpEndpoint: '/stats/otlp', vitalsSampleRate: 0.1 } },
       PAGE,
     );
     expect(full.ok && full.config.stats).toEqual({
       siteId: '1',
       endpoint: 'https://video.test/stats/pageview',
-      vitalsEndpoint: 'https://video.test/stats/vitals',
-      errorsEndpoint: 'https://video.test/stats/errors',
+      otlpEndpoint: 'https://video.test/stats/otlp',
       vitalsSampleRate: 0.1,
     });
+    const collector = parseConfig(
+      { ...valid, stats: { ...stats, otlpEndpoint: 'https://otel.example:4318' } },
+      PAGE,
+    );
+    expect(collector.ok && collector.config.stats?.otlpEndpoint).toBe('https://otel.example:4318/');
+  });
+
+  it('ignores the keys of the earlier own-format reports', () => {
+    const result = parseConfig(
+      {
+        ...valid,
+        stats: {
+          siteId: '1',
+          endpoint: '/stats/pageview',
+          vitalsEndpoint: '/stats/vitals',
+          errorsEndpoint: 'not a url at all',
+        },
+      },
+      PAGE,
+    );
+    expect(result.ok && result.config.stats).toEqual({
+      siteId: '1',
+      endpoint: 'https://video.test/stats/pageview',
+    });
+  });
+
+  it('refuses an OTLP endpoint that is no http(s) URL', () => {
+    const result = parseConfig(
+      { ...valid, stats: { siteId: '1', endpoint: '/stats', otlpEndpoint: 'javascript:alert(1)' } },
+      PAGE,
+    );
+    expect(result.ok).toBe(false);
   });
 
   it.each([-0.1, 1.5, '1'])('refuses a vitals sample rate of %j', (vitalsSampleRate) => {

@@ -5,19 +5,21 @@ import { describeIssue } from '../schemas/decode';
 import { resolveUrl } from './resolve-url';
 
 /**
- * Where page views, field vitals and client errors are reported, all through one beacon (see
- * `createPageViewTracker`, `createVitalsReporter`, `createErrorReporter`).
+ * Where page views (`createPageViewTracker`) and the field reports, Core Web Vitals and client
+ * errors as OpenTelemetry logs (`createVitalsReporter`, `createErrorReporter`), are sent. The
+ * keys of the earlier own-format reports, `vitalsEndpoint` and `errorsEndpoint`, are ignored.
  */
 export interface StatsConfig {
   readonly siteId: string;
   /** Absolute URL of the page-view endpoint. */
   readonly endpoint: string;
-  /** Absolute URL of the field vitals endpoint; missing turns vitals off. */
-  readonly vitalsEndpoint?: string;
+  /**
+   * Absolute base URL of an OTLP/HTTP receiver (an OpenTelemetry Collector, an OTLP service, the
+   * demo API's `/stats/otlp`): field reports go to `{otlpEndpoint}/v1/logs`. Missing turns them off.
+   */
+  readonly otlpEndpoint?: string;
   /** Share of page loads that report their vitals, 0 to 1; all of them when missing. */
   readonly vitalsSampleRate?: number;
-  /** Absolute URL of the client errors endpoint; missing turns error reports off. */
-  readonly errorsEndpoint?: string;
 }
 
 /** The runtime config (`config.json` beside `index.html`), URLs resolved to absolute ones. */
@@ -127,9 +129,8 @@ function configSchema(pageUrl: string) {
         v.object({
           siteId: v.string(),
           endpoint: url,
-          vitalsEndpoint: v.optional(url),
+          otlpEndpoint: v.optional(url),
           vitalsSampleRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
-          errorsEndpoint: v.optional(url),
         }),
       ),
       null,

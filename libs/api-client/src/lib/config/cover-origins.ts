@@ -9,8 +9,7 @@ function ownOrigins(config: AppConfig, pageOrigin: string): ReadonlySet<string> 
     config.apiBaseUrl,
     config.shareApiBaseUrl,
     config.stats?.endpoint,
-    config.stats?.vitalsEndpoint,
-    config.stats?.errorsEndpoint,
+    config.stats?.otlpEndpoint,
   ];
   const origins = new Set([pageOrigin]);
   for (const url of urls) {

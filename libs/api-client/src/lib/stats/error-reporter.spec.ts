@@ -1,7 +1,8 @@
+import { flatLogRecords } from '../../testing/otlp-log-records';
 import { describeThrown } from './describe-thrown';
 import { type ClientError, createErrorReporter, type ErrorReporterOptions } from './error-reporter';
 
-const ENDPOINT = 'https://stats.test/errors';
+const ENDPOINT = 'https://stats.test/otlp';
 
 function reporterWith(options: Partial<ErrorReporterOptions> = {}) {
   let clock = 1_000;
@@ -9,7 +10,7 @@ function reporterWith(options: Partial<ErrorReporterOptions> = {}) {
   const reporter = createErrorReporter({
     siteId: 'site-1',
     endpoint: ENDPOINT,
-    release: 'r-1',
+    release: '1.0.0+r-1',
     route: () => '/playVideo',
     secrets: () => ['tok-secret-1', 'abc123x'],
     now: () => clock,
@@ -17,9 +18,28 @@ function reporterWith(options: Partial<ErrorReporterOptions> = {}) {
     log: vi.fn(),
     ...options,
   });
-  const sent = () =>
+  const requests = () =>
     fetchSpy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as unknown);
-  return { reporter, fetchSpy, sent, advance: (ms: number) => (clock += ms) };
+  /** Each report as the fields it carries (one log record per request). */
+  const sent = () =>
+    requests().flatMap((request) =>
+      (flatLogRecords(request) ?? []).map(({ resource, attributes, timeUnixNano }) => ({
+        site: resource['service.name'],
+        release: resource['service.version'],
+        route: attributes['url.path'],
+        kind: attributes['video.error.kind'],
+        name: attributes['exception.type'],
+        ...(attributes['video.error.status'] === undefined
+          ? {}
+          : { status: attributes['video.error.status'] }),
+        message: attributes['exception.message'],
+        ...(attributes['exception.stacktrace'] === undefined
+          ? {}
+          : { stack: attributes['exception.stacktrace'] }),
+        ts: Number(timeUnixNano) / 1e6,
+      })),
+    );
+  return { reporter, fetchSpy, requests, sent, advance: (ms: number) => (clock += ms) };
 }
 
 const CALL_FAILED: ClientError = {
@@ -30,13 +50,67 @@ const CALL_FAILED: ClientError = {
 };
 
 describe('createErrorReporter', () => {
-  it('sends a failure with the site, release, route and time through the stats beacon', () => {
-    const { reporter, fetchSpy, sent } = reporterWith();
+  it('sends a failure as an OTLP log record of severity ERROR, with the exception’s attributes', () => {
+    const { reporter, fetchSpy, requests } = reporterWith({ browser: { language: 'zh-CN' } });
+    reporter.report({ ...CALL_FAILED, stack: 'Error: x\n    at a (https://m.example/a.js:1:2)' });
+    expect(requests()).toEqual([
+      {
+        resourceLogs: [
+          {
+            resource: {
+              attributes: [
+                { key: 'service.name', value: { stringValue: 'site-1' } },
+                { key: 'service.version', value: { stringValue: '1.0.0+r-1' } },
+                { key: 'browser.language', value: { stringValue: 'zh-CN' } },
+              ],
+            },
+            scopeLogs: [
+              {
+                scope: { name: 'video.field-reports' },
+                logRecords: [
+                  {
+                    timeUnixNano: '1000000000',
+                    observedTimeUnixNano: '1000000000',
+                    severityNumber: 17,
+                    severityText: 'ERROR',
+                    body: { stringValue: '网络错误，请稍后重试' },
+                    attributes: [
+                      { key: 'url.path', value: { stringValue: '/playVideo' } },
+                      { key: 'exception.type', value: { stringValue: 'getVideo' } },
+                      { key: 'exception.message', value: { stringValue: '网络错误，请稍后重试' } },
+                      {
+                        key: 'exception.stacktrace',
+                        value: { stringValue: 'Error: x\n    at a (https://m.example/a.js:1:2)' },
+                      },
+                      { key: 'video.error.kind', value: { stringValue: 'api' } },
+                      { key: 'video.error.status', value: { intValue: '500' } },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(fetchSpy.mock.calls[0]?.[0]).toBe('https://stats.test/otlp/v1/logs');
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      mode: 'cors',
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+      keepalive: true,
+    });
+  });
+
+  it('reads back as the site, release, route, kind, name, status, message and time', () => {
+    const { reporter, sent } = reporterWith();
     reporter.report(CALL_FAILED);
     expect(sent()).toEqual([
       {
         site: 'site-1',
-        release: 'r-1',
+        release: '1.0.0+r-1',
         route: '/playVideo',
         kind: 'api',
         name: 'getVideo',
@@ -45,12 +119,6 @@ describe('createErrorReporter', () => {
         ts: 1_000,
       },
     ]);
-    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({
-      method: 'POST',
-      credentials: 'omit',
-      referrerPolicy: 'no-referrer',
-      keepalive: true,
-    });
   });
 
   it('redacts a code the visitor had before changing it', () => {

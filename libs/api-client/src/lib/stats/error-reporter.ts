@@ -1,4 +1,5 @@
-import { createBeacon } from './beacon';
+import { createOtlpBeacon } from './otlp-beacon';
+import { type BrowserFacts, fieldResource, logRecord, logsRequest } from './otlp-logs';
 import { scrubReportText } from './scrub';
 
 /**
@@ -26,10 +27,12 @@ export interface ClientError {
 export interface ErrorReporterOptions {
   /** `config.stats.siteId`; empty or missing turns reporting off. */
   readonly siteId: string | null | undefined;
-  /** Absolute URL of the errors endpoint (`config.stats.errorsEndpoint`); missing turns it off. */
+  /** Absolute base URL of the OTLP/HTTP receiver (`config.stats.otlpEndpoint`); missing turns it off. */
   readonly endpoint: string | null | undefined;
-  /** Which build the page runs, so that a report names the code it came from. */
+  /** Which build the page runs, so that a report names the code it came from (`service.version`). */
   readonly release: string;
+  /** The browser's side of the resource (`navigator`); none when missing. */
+  readonly browser?: BrowserFacts;
   /** The route the visitor is on: its path as the router declares it, never its query. */
   readonly route: () => string;
   /**
@@ -60,15 +63,18 @@ const MAX_STACK = 1_000;
 const MAX_REMEMBERED_SECRETS = 20;
 
 /**
- * A reporter that sends each distinct failure once per page load through the stats beacon,
- * with the route and the release, its message and stack stripped of query strings, fragments
- * and the visitor's secrets, and no more than `perMinute` in any minute. A no-op without a site
- * id or an endpoint.
+ * A reporter that sends each distinct failure once per page load as an OTLP log record of
+ * severity ERROR (OpenTelemetry's exceptions in logs: `exception.type`, `exception.message`,
+ * `exception.stacktrace`, with the route as `url.path` and the kind and status as
+ * `video.error.kind` and `video.error.status`), its message and stack stripped of query strings,
+ * fragments and the visitor's secrets, and no more than `perMinute` in any minute. A no-op
+ * without a site id or an endpoint.
  */
 export function createErrorReporter({
   siteId,
   endpoint,
   release,
+  browser,
   route,
   secrets,
   now = Date.now,
@@ -78,7 +84,8 @@ export function createErrorReporter({
   perPage = 30,
 }: ErrorReporterOptions): ErrorReporter {
   if (!siteId || !endpoint) return { report: () => undefined };
-  const send = createBeacon({ endpoint, fetch, log, what: 'Error report' });
+  const send = createOtlpBeacon({ endpoint, fetch, log, what: 'Error report' });
+  const resource = fieldResource(siteId, release, browser);
   const seen = new Set<string>();
   let recent: number[] = [];
   const remembered = new Set<string>();
@@ -118,17 +125,25 @@ export function createErrorReporter({
         if (!mayReport(key, at)) return;
         seen.add(key);
         recent.push(at);
-        send({
-          site: siteId,
-          release,
-          route: where,
-          kind: error.kind,
-          name,
-          ...(error.status === undefined ? {} : { status: error.status }),
-          message,
-          ...(error.stack ? { stack: scrubReportText(error.stack, hidden, MAX_STACK) } : {}),
-          ts: at,
-        });
+        send(
+          logsRequest(resource, [
+            logRecord({
+              ms: at,
+              severity: 'ERROR',
+              body: message,
+              attributes: {
+                'url.path': where,
+                'exception.type': name,
+                'exception.message': message,
+                'exception.stacktrace': error.stack
+                  ? scrubReportText(error.stack, hidden, MAX_STACK)
+                  : undefined,
+                'video.error.kind': error.kind,
+                'video.error.status': error.status,
+              },
+            }),
+          ]),
+        );
       } catch (failure) {
         (log ?? ((text, cause) => console.warn(text, cause)))('Error report not sent.', failure);
       }
