@@ -66,7 +66,9 @@ export async function startWebKit(port) {
 
 /**
  * Firefox at phone size, with its one page. Autoplay is allowed as a visitor's tap allows it,
- * for unattended runs.
+ * and lasting storage (`navigator.storage.persist()`, asked when a first film is kept) as a
+ * visitor's 允许 on Firefox's prompt allows it, for unattended runs: unanswered, the prompt
+ * keeps the promise waiting.
  */
 export async function startFirefox() {
   const browser = await puppeteer.launch({
@@ -75,7 +77,11 @@ export async function startFirefox() {
     headless: true,
     defaultViewport: null,
     args: [`--width=${PHONE.width}`, `--height=${PHONE.height}`],
-    extraPrefsFirefox: { 'media.autoplay.default': 0 },
+    extraPrefsFirefox: {
+      'media.autoplay.default': 0,
+      'dom.storageManager.prompt.testing': true,
+      'dom.storageManager.prompt.testing.allow': true,
+    },
   });
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   // BiDi sets the viewport; ESR 153 lacks the screen-orientation part, which is not needed here.

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { XSS_VECTORS } from '../src/support/xss-vectors';
 import { type Engine, waitFor } from './engine';
 import { launchFirefox } from './firefox';
-import { BASE_URL, ENGINES_PORT, SHARE_URL } from './servers';
+import { BASE_URL, ENGINES_PORT, OFFLINE_URL, SHARE_URL } from './servers';
+import { startSwitchableProxy } from './switchable-proxy';
 import { launchWebKit } from './webkit';
 import { SCRIPT_EVIDENCE, WATCH_FOR_SCRIPT } from './xss-watch';
 
@@ -782,4 +783,88 @@ describe.each(engines)('in %s', (_name, launch) => {
       'the scroll restored',
     );
   });
+  it('a film kept at 360P plays from its start to its end with no network, the app opened offline, and 离线缓存 lists it', async () => {
+    // Neither WebDriver here can take the browser offline (Playwright's setOffline is Chromium's
+    // own): the flow opens the app through a proxy of its own, at another origin (its own service
+    // worker and storage, so no other flow sees this film or the visitor), and "no network" is
+    // that proxy answering nothing at all. The browser still thinks itself online, as a phone on
+    // a Wi-Fi with no way out does.
+    const proxy = await startSwitchableProxy(BASE_URL, Number(new URL(OFFLINE_URL).port));
+    const open = (path: string) => engine.goto(`${proxy.url}${path}`);
+    const { title } = await apiGet<{ title: string }>(`/api/videoplay/${SHORT_FILM}?uuid=1`);
+    /** Whether 离线缓存 shows the film's row, reading 已缓存. */
+    const listedAsKept = `location.pathname === '/offline' && document.evaluate(
+      '//main//li[.//a[normalize-space()=${JSON.stringify(title)}]]', document, null,
+      XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue?.textContent.includes('已缓存')`;
+    try {
+      await open(`/playVideo?id=${SHORT_FILM}`);
+      // The first visit's page loaded before its worker (which precaches the app first, a while
+      // next to the film): the next is the worker's.
+      await waitFor(
+        engine,
+        `navigator.serviceWorker.getRegistration().then((worker) => worker?.active?.state === 'activated')`,
+        'the service worker installed',
+        60_000,
+      );
+      await open(`/playVideo?id=${SHORT_FILM}`);
+      await waitFor(engine, `navigator.serviceWorker.controller !== null`, 'the service worker');
+
+      await engine.tap(button('缓存'));
+      await engine.tap(`//dialog//button[starts-with(normalize-space(), "360P 约 ")]`);
+      await waitFor(engine, says('已加入离线缓存'), '已加入离线缓存');
+      await waitFor(
+        engine,
+        `JSON.stringify(JSON.parse(localStorage.getItem('keptFilms') ?? '[]')
+          .map(({ id, height, state }) => [id, height, state])) === '[[${SHORT_FILM},360,"done"]]'`,
+        'the film kept whole',
+        30_000,
+      );
+
+      await open('/mine');
+      await engine.tap(`//a[span[1]="离线缓存"]`);
+      await waitFor(engine, listedAsKept, 'the film in 离线缓存, 已缓存');
+
+      await proxy.setOffline(true);
+      await open(`/playVideo?id=${SHORT_FILM}`);
+      const video = `document.querySelector('video')`;
+      // The browser still says it is online, so the page learns that the network is gone only
+      // from a request that fails: it may have shown its pre-roll by then, which a person closes.
+      const preroll = await waitFor<string>(
+        engine,
+        `document.querySelector('input[aria-label="播放进度"]') &&
+          (document.querySelector('button[aria-label^="广告"]') ? 'shown' : 'none')`,
+        'the player, with its pre-roll or without',
+      );
+      if (preroll === 'shown') await engine.tap(button('关闭'));
+      // From its start: no resume position counts here.
+      await engine.evaluate(`(${video}.currentTime = 0, true)`);
+      await waitFor(engine, `${video}.ended`, 'the film at its end', 45_000);
+      expect(await engine.evaluate<number>(`${video}.played.end(0)`)).toBeGreaterThan(13);
+      // The kept master playlist names the kept rendition alone: every segment played is 360P.
+      const segments = await engine.evaluate<string[]>(
+        `performance.getEntriesByType('resource').map(({ name }) => new URL(name).pathname)
+          .filter((path) => path.endsWith('.ts'))`,
+      );
+      expect(segments.length).toBeGreaterThan(0);
+      expect(segments.filter((path) => !path.includes('/360p/'))).toEqual([]);
+
+      // With no network, 离线缓存 opens and lists the film as the screen did online.
+      await open('/offline');
+      await waitFor(engine, listedAsKept, 'the film in 离线缓存 offline');
+
+      // Online again, the visitor lets it go.
+      await proxy.setOffline(false);
+      await engine.tap(button(`删除 ${title}`));
+      await engine.tap(
+        `//*[@role="group"][@aria-label="删除 ${title}"]/button[normalize-space()="确定"]`,
+      );
+      await waitFor(
+        engine,
+        `localStorage.getItem('keptFilms') === '[]' || localStorage.getItem('keptFilms') === null`,
+        'the film no longer kept',
+      );
+    } finally {
+      await proxy.close();
+    }
+  }, 180_000);
 });

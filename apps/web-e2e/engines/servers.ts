@@ -12,6 +12,11 @@ export const BASE_URL = `http://127.0.0.1:${ENGINES_PORT}`;
  * WebKitGTK asks the system resolver, and that knows no subdomain of localhost here.
  */
 export const SHARE_URL = `http://localhost:${ENGINES_PORT}`;
+/**
+ * The origin of the flow that takes the network away (a proxy to the preview that the flow
+ * starts and stops itself): the demo API names it in the links of its replies.
+ */
+export const OFFLINE_URL = `http://127.0.0.1:${ENGINES_PORT + 3}`;
 
 /**
  * Vitest global setup: the built app's production preview with the demo API, as the Chromium
@@ -28,6 +33,7 @@ export default async function startServers(): Promise<() => void> {
       DEMO_API_PORT: String(ENGINES_PORT + 1),
       HOST: '127.0.0.1',
       SHARE_HOSTS: new URL(SHARE_URL).host,
+      DEMO_PUBLIC_ORIGINS: OFFLINE_URL,
       // The flows set a reply of the API through the demo API's test hooks (/__test), as the
       // Chromium tests do: never on a server a network can reach.
       DEMO_TEST_HOOKS: '1',
