@@ -18,6 +18,8 @@ export interface DownloadProgress {
   readonly filesDone: number;
   readonly filesTotal: number;
   readonly downloading: boolean;
+  /** Each kept film's state (`downloading`, `waiting`, `failed`…), in the list's order. */
+  readonly states: readonly string[];
 }
 
 /** Film ids on the demo's 40 s stream, as the API describes them. */
@@ -64,6 +66,7 @@ export function downloadProgress(page: Page): Promise<DownloadProgress> {
       filesDone: films.reduce((total, film) => total + film.filesDone, 0),
       filesTotal: films.reduce((total, film) => total + film.filesTotal, 0),
       downloading: films.some(({ state }) => state === 'downloading' || state === 'queued'),
+      states: films.map(({ state }) => state),
     };
   });
 }

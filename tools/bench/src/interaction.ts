@@ -93,7 +93,7 @@ async function interactionSessions(
       const download = withDownload ? await downloadProgress(page) : null;
       if (download) {
         log(
-          `interaction session ${session}: at its end the download had ${download.filesDone} of ${download.filesTotal} files${download.downloading ? ', still going' : ', done'}`,
+          `interaction session ${session}: at its end the download had ${download.filesDone} of ${download.filesTotal} files${download.downloading ? ', still going' : ', stopped'} (${download.states.join(', ') || 'no film kept'})`,
         );
       }
       const record = await page.evaluate(() => {
@@ -227,7 +227,7 @@ function interactionRows(
             sessions
               .map(({ download }) =>
                 download
-                  ? `${download.filesDone}/${download.filesTotal}${download.downloading ? ' going' : ' done'}`
+                  ? `${download.filesDone}/${download.filesTotal} (${download.states.join(', ')})`
                   : '—',
               )
               .join(', '),
