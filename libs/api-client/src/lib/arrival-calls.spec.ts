@@ -28,6 +28,23 @@ function answer(path: string, reply: () => Response) {
 const realFetch: typeof fetch = (input, init) => fetch(input, init);
 
 describe('arrival calls', () => {
+  it('leave no unhandled rejection when a call no screen takes over fails', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const calls = createArrivalCalls({
+        config: testConfig(),
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        token: null,
+      });
+      calls.send(arrivalCall('getVideo', 7));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('send a call as the base query does and resolve to its decoded reply', async () => {
     const requests = answer('/api/videoplay/7', () => envelopeReply(videoJson({ id: 7 })));
     const calls = createArrivalCalls({

@@ -76,6 +76,9 @@ export function createArrivalCalls({
         forced: call.fresh,
       });
       response = fetchFn(described.url, described.init);
+      // A call no screen takes over (the visitor moved on) may fail unseen: the screen that asks
+      // again says so. Whoever takes it over still gets the failure.
+      response.catch(() => undefined);
       sent.set(callKey(described.url, described.init), { response, sentAt: now() });
     } catch {
       return undefined;
