@@ -3,6 +3,7 @@
 // runs through the session's taps (its fetches, its Cache API writes and the list's updates).
 import type { Page } from '@playwright/test';
 import { routes } from '@video/routes';
+import { findStream } from './demo-catalogue';
 
 /** Films kept: the demo's 40 s stream at 720P is 20 segments each. */
 const FILMS_KEPT = 3;
@@ -22,13 +23,12 @@ export interface DownloadProgress {
   readonly states: readonly string[];
 }
 
-/** Film ids on the demo's 40 s stream, as the API describes them. */
-async function longFilms(page: Page, siteUrl: string, count: number): Promise<number[]> {
+/** Film ids on the demo's 40 s stream, by the stream the player gets for each. */
+async function longFilms(siteUrl: string, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let id = 1; id <= 60 && ids.length < count; id += 1) {
-    const reply = await page.request.get(`${siteUrl}/api/videoplay/${id}?uuid=1`);
-    const { rescont } = (await reply.json()) as { rescont?: { videopath?: string } | null };
-    if (rescont?.videopath?.includes('/clip-2/')) ids.push(id);
+    const stream = await findStream(siteUrl, id).catch(() => '');
+    if (stream.includes('/clip-2/')) ids.push(id);
   }
   if (ids.length < count)
     throw new Error('the demo catalogue has too few films on its 40 s stream');
@@ -43,7 +43,7 @@ export async function startDownloads(page: Page, siteUrl: string): Promise<void>
     }
     await route.continue();
   });
-  for (const id of await longFilms(page, siteUrl, FILMS_KEPT)) {
+  for (const id of await longFilms(siteUrl, FILMS_KEPT)) {
     await page.goto(`${siteUrl}${routes.playVideo.href({ id })}`);
     await page.getByRole('button', { name: '缓存' }).click({ timeout: KEEP_TIMEOUT_MS });
     await page
