@@ -21,7 +21,12 @@ export interface DownloadProgress {
   readonly downloading: boolean;
   /** Each kept film's state (`downloading`, `waiting`, `failed`…), in the list's order. */
   readonly states: readonly string[];
+  /** The download's requests that failed or were refused, with why (at most a few). */
+  readonly refusals: readonly string[];
 }
+
+const refusalsByPage = new WeakMap<Page, string[]>();
+const REFUSALS_KEPT = 5;
 
 /** Film ids on the demo's 40 s stream, by the stream the player gets for each. */
 async function longFilms(siteUrl: string, count: number): Promise<number[]> {
@@ -37,6 +42,22 @@ async function longFilms(siteUrl: string, count: number): Promise<number[]> {
 
 /** Keeps {@link FILMS_KEPT} films at 720P through 缓存 and leaves them downloading. */
 export async function startDownloads(page: Page, siteUrl: string): Promise<void> {
+  const refusals: string[] = [];
+  refusalsByPage.set(page, refusals);
+  const note = (line: string) => {
+    if (refusals.length < REFUSALS_KEPT) refusals.push(line);
+  };
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'fetch' && request.url().includes('/media/')) {
+      note(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+    }
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.resourceType() === 'fetch' && !response.ok() && request.url().includes('/media/')) {
+      note(`${request.url()}: HTTP ${response.status()}`);
+    }
+  });
   await page.route(/\/media\/.+\.ts(\?|$)/, async (route) => {
     if (route.request().resourceType() === 'fetch') {
       await new Promise((resolve) => setTimeout(resolve, SEGMENT_PACE_MS));
@@ -55,8 +76,8 @@ export async function startDownloads(page: Page, siteUrl: string): Promise<void>
 }
 
 /** How far the kept films' download has come. */
-export function downloadProgress(page: Page): Promise<DownloadProgress> {
-  return page.evaluate(() => {
+export async function downloadProgress(page: Page): Promise<DownloadProgress> {
+  const progress = await page.evaluate(() => {
     const films = JSON.parse(localStorage.getItem('keptFilms') ?? '[]') as {
       filesDone: number;
       filesTotal: number;
@@ -69,4 +90,5 @@ export function downloadProgress(page: Page): Promise<DownloadProgress> {
       states: films.map(({ state }) => state),
     };
   });
+  return { ...progress, refusals: refusalsByPage.get(page) ?? [] };
 }

@@ -93,7 +93,7 @@ async function interactionSessions(
       const download = withDownload ? await downloadProgress(page) : null;
       if (download) {
         log(
-          `interaction session ${session}: at its end the download had ${download.filesDone} of ${download.filesTotal} files${download.downloading ? ', still going' : ', stopped'} (${download.states.join(', ') || 'no film kept'})`,
+          `interaction session ${session}: at its end the download had ${download.filesDone} of ${download.filesTotal} files${download.downloading ? ', still going' : ', stopped'} (${download.states.join(', ') || 'no film kept'})${download.refusals.map((line) => `\n  refused: ${line}`).join('')}`,
         );
       }
       const record = await page.evaluate(() => {

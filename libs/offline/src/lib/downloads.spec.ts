@@ -106,13 +106,20 @@ function onlineState(initial = true) {
   };
 }
 
-function setup(options: { quota?: number; segments?: number } = {}) {
+function setup(options: { quota?: number; segments?: number; retryAfterMs?: number } = {}) {
   const media = server(options.segments);
   const store = memoryFilmBytes(options.quota);
   const record = memoryRecord();
   const online = onlineState();
   const make = () =>
-    createDownloads({ bytes: store.bytes, record, fetch: media.fetch, online, now: () => 1000 });
+    createDownloads({
+      bytes: store.bytes,
+      record,
+      fetch: media.fetch,
+      online,
+      now: () => 1000,
+      retryAfterMs: options.retryAfterMs,
+    });
   const downloads = make();
   downloads.start();
   return { media, store, record, online, downloads, make };
@@ -252,6 +259,34 @@ describe('createDownloads', () => {
     media.setReachable(true);
     online.set(true);
     await reaches(downloads, 7, 'done');
+  });
+
+  it('waits after a fetch that fails online (a flaky link, a page leaving) and tries again', async () => {
+    const { downloads, media } = setup({ retryAfterMs: 20 });
+    media.setReachable(false);
+    downloads.keep(request());
+    await reaches(downloads, 7, 'waiting');
+
+    media.setReachable(true);
+    await reaches(downloads, 7, 'done');
+  });
+
+  it('tries no more once destroyed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { downloads, media } = setup({ retryAfterMs: 60_000 });
+      media.setReachable(false);
+      downloads.keep(request());
+      await reaches(downloads, 7, 'waiting');
+      const asked = vi.mocked(media.fetch).mock.calls.length;
+
+      downloads.destroy();
+      media.setReachable(true);
+      await vi.runAllTimersAsync();
+      expect(vi.mocked(media.fetch).mock.calls.length).toBe(asked);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops at a full disk, keeps what it has, and goes on when asked once there is room', async () => {

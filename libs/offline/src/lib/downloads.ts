@@ -27,7 +27,14 @@ export interface DownloadsOptions<Details> {
    * film is kept whole without one the server refuses.
    */
   readonly detailFiles?: (details: Details) => readonly string[];
+  /**
+   * How long a download waits before trying again after a fetch that could not be made while the
+   * browser said it was online (a flaky link; the page leaving cancels its fetches too).
+   */
+  readonly retryAfterMs?: number;
 }
+
+const RETRY_AFTER_MS = 10_000;
 
 /** What the visitor asks to keep. */
 export interface KeepRequest<Details> {
@@ -42,7 +49,7 @@ export interface KeepRequest<Details> {
  * The films kept for offline viewing and their downloads: one at a time, file by file, each file
  * kept as it arrives, so that a pause, a reload or a lost connection loses nothing; the download
  * goes on from the first file missing (after a reload, once `start()` is called; offline, once the
- * browser is back online). A full disk stops the download and keeps what it has (`full`); a file
+ * browser is back online; after a fetch that failed online, a little later). A full disk stops the download and keeps what it has (`full`); a file
  * the server refuses stops it too (`failed`); `resume` tries again either.
  */
 export interface Downloads<Details> {
@@ -79,6 +86,7 @@ export function createDownloads<Details>({
   online,
   now,
   detailFiles = () => [],
+  retryAfterMs = RETRY_AFTER_MS,
 }: DownloadsOptions<Details>): Downloads<Details> {
   let films: readonly KeptFilm<Details>[] = record
     .read()
@@ -88,6 +96,7 @@ export function createDownloads<Details>({
   let running: { id: number; abort: AbortController } | null = null;
   let destroyed = false;
   let unwatchOnline: (() => void) | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
   const find = (id: number) => films.find((film) => film.id === id);
   function update(id: number, change: Partial<KeptFilm<Details>>): void {
@@ -189,7 +198,8 @@ export function createDownloads<Details>({
 
   /** Starts the next download where none runs: the first film queued, in the list's order. */
   function next(): void {
-    if (destroyed || running !== null) return;
+    // While a retry is due, the downloads wait for it (the link is what failed, not a film).
+    if (destroyed || running !== null || retry !== undefined) return;
     const film = films.find(({ state }) => state === 'queued' || state === 'waiting');
     if (!film) return;
     if (!online.isOnline()) {
@@ -209,14 +219,29 @@ export function createDownloads<Details>({
             update(film.id, { state: stopped.state });
           }
         } else {
-          // The network went (a fetch that could not be made): the download waits for it.
-          update(film.id, { state: online.isOnline() ? 'failed' : 'waiting' });
+          // A fetch that could not be made: the network went, or it is flaky, or the page is
+          // leaving (which cancels its fetches before `pagehide` says so). None of these is the
+          // film's fault: it waits for the network, and tries again soon if the browser says
+          // it is online. Written down as waiting, a reload goes on with it.
+          update(film.id, { state: 'waiting' });
+          if (online.isOnline()) retryLater();
         }
       })
       .finally(() => {
         running = null;
         next();
       });
+  }
+
+  function retryLater(): void {
+    clearTimeout(retry);
+    retry = setTimeout(retryNow, retryAfterMs);
+  }
+
+  function retryNow(): void {
+    clearTimeout(retry);
+    retry = undefined;
+    next();
   }
 
   function stop(id: number, reason: 'paused' | 'removed'): void {
@@ -261,7 +286,7 @@ export function createDownloads<Details>({
       const film = find(id);
       if (!film || film.state === 'done' || film.state === 'downloading') return;
       update(id, { state: 'queued' });
-      next();
+      retryNow();
     },
     async remove(id) {
       const film = find(id);
@@ -279,13 +304,14 @@ export function createDownloads<Details>({
     start() {
       if (destroyed) return;
       unwatchOnline ??= online.subscribe(() => {
-        if (online.isOnline()) next();
+        if (online.isOnline()) retryNow();
       });
       next();
     },
     destroy() {
       destroyed = true;
       unwatchOnline?.();
+      clearTimeout(retry);
       if (running) running.abort.abort(new Stopped('paused'));
       listeners.clear();
     },
