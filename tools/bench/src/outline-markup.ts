@@ -84,8 +84,7 @@ export function propsOf(
       continue;
     }
     const prop = (FIELDS.has(tag) ? FIELD_PROPS[name] : undefined) ?? PROP_NAMES[name] ?? name;
-    props[prop] =
-      prop === 'defaultChecked' || BOOLEAN_PROPS.has(prop) ? value !== 'false' : value;
+    props[prop] = prop === 'defaultChecked' || BOOLEAN_PROPS.has(prop) ? value !== 'false' : value;
   }
   return props as OutlineProps;
 }
@@ -116,7 +115,9 @@ export function parseMarkup(html: string, { firstElementOnly = false } = {}): Ou
     } else if (closing !== undefined) {
       const element = open.pop();
       if (element?.tag !== closing.toLowerCase()) {
-        throw new Error(`The outline's markup closes <${closing}> where <${element?.tag}> is open.`);
+        throw new Error(
+          `The outline's markup closes <${closing}> where <${element?.tag}> is open.`,
+        );
       }
       append(element);
       if (firstElementOnly && open.length === 0) return top;

@@ -71,30 +71,32 @@ export async function buildReactFloorPage(
   const settings = await webBuildSettings();
   const { frame, parts, styles } = readOutline(indexHtml);
   const routes = reactFloorRoutes();
-  const output = (await asProduction(() => build({
-    configFile: false,
-    root: REFERENCE_DIR,
-    base: `${basename}/`,
-    mode: 'production',
-    logLevel: 'silent',
-    plugins: [
-      ...settings.reactPlugins,
-      outlineModule({ basename, routes, frame, parts }),
-      outlineStyles(styles),
-    ],
-    define: { ...settings.define, 'process.env.NODE_ENV': JSON.stringify('production') },
-    resolve: settings.conditions ? { conditions: [...settings.conditions] } : {},
-    build: {
-      write: false,
-      target: settings.target,
-      minify: settings.minify,
-      cssMinify: settings.cssMinify,
-      rolldownOptions: {
-        input: { 'react-floor': `${REFERENCE_DIR}/${PAGE}` },
-        output: settings.output,
+  const output = (await asProduction(() =>
+    build({
+      configFile: false,
+      root: REFERENCE_DIR,
+      base: `${basename}/`,
+      mode: 'production',
+      logLevel: 'silent',
+      plugins: [
+        ...settings.reactPlugins,
+        outlineModule({ basename, routes, frame, parts }),
+        outlineStyles(styles),
+      ],
+      define: { ...settings.define, 'process.env.NODE_ENV': JSON.stringify('production') },
+      resolve: settings.conditions ? { conditions: [...settings.conditions] } : {},
+      build: {
+        write: false,
+        target: settings.target,
+        minify: settings.minify,
+        cssMinify: settings.cssMinify,
+        rolldownOptions: {
+          input: { 'react-floor': `${REFERENCE_DIR}/${PAGE}` },
+          output: settings.output,
+        },
       },
-    },
-  }))) as Rolldown.RolldownOutput;
+    }),
+  )) as Rolldown.RolldownOutput;
   const files = new Map<string, StaticFile>();
   let page: StaticFile | undefined;
   for (const item of output.output) {

@@ -33,4 +33,3 @@ export function reactFloorRoutes(
     tabBar: kindsWithTabBar.has(kind),
   }));
 }
-
