@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, parseMarkup, propsOf, readOutline } from './outline-markup';
-
-describe('decodeEntities', () => {
-  it('resolves the references React escapes text and attributes with', () => {
-    expect(decodeEntities('a &amp; b &lt;c&gt; &quot;d&quot; &#x27;e&#39; &#x4e2d;')).toBe(
-      `a & b <c> "d" 'e' 中`,
-    );
-    expect(decodeEntities('&unknown;')).toBe('&unknown;');
-  });
-});
+import { parseMarkup, propsOf, readOutline } from './outline-markup';
 
 describe('propsOf', () => {
   it('names the props React sets the attributes from', () => {
@@ -35,12 +26,16 @@ describe('propsOf', () => {
         ['checked', ''],
         ['value', ''],
         ['disabled', ''],
+        ['readonly', ''],
+        ['spellcheck', 'false'],
         ['style', 'aspect-ratio:16/9;--gap: 4px'],
       ]),
     ).toEqual({
       defaultChecked: true,
       defaultValue: '',
       disabled: true,
+      readOnly: true,
+      spellCheck: 'false',
       style: { aspectRatio: '16/9', '--gap': '4px' },
     });
     // Only a field's: a button's value is its attribute.
@@ -71,22 +66,58 @@ describe('parseMarkup', () => {
     ]);
   });
 
-  it('stops where the first element closes when asked to', () => {
-    expect(parseMarkup('<p>a</p></div></body>', { firstElementOnly: true })).toEqual([
-      { tag: 'p', props: {}, children: ['a'] },
+  it('resolves character references in texts and attributes', () => {
+    expect(
+      parseMarkup(
+        '<p title="&quot;a&quot; &amp; &#x27;b&#39;">a &amp; b &lt;c&gt; &#x4e2d; &unknown;</p>',
+      ),
+    ).toEqual([{ tag: 'p', props: { title: `"a" & 'b'` }, children: [`a & b <c> 中 &unknown;`] }]);
+  });
+
+  it('closes void elements, written with or without a slash, and drops comments', () => {
+    expect(
+      parseMarkup('<label>a<br><input type="checkbox" checked=""/><!-- b -->c</label>'),
+    ).toEqual([
+      {
+        tag: 'label',
+        props: {},
+        children: [
+          'a',
+          { tag: 'br', props: {}, children: [] },
+          { tag: 'input', props: { type: 'checkbox', defaultChecked: true }, children: [] },
+          'c',
+        ],
+      },
     ]);
   });
 
-  it('refuses markup whose elements do not nest', () => {
-    expect(() => parseMarkup('<div><span></div>')).toThrow(/closes <div> where <span> is open/);
-    expect(() => parseMarkup('<div>')).toThrow(/leaves <div> open/);
+  it('reads the camelCase props React writes, in HTML and in SVG', () => {
+    expect(
+      parseMarkup(
+        '<input autoComplete="off" enterKeyHint="done" readOnly=""/><svg viewBox="0 0 1 1" focusable="false"></svg>',
+      ),
+    ).toEqual([
+      {
+        tag: 'input',
+        props: { autoComplete: 'off', enterKeyHint: 'done', readOnly: true },
+        children: [],
+      },
+      { tag: 'svg', props: { viewBox: '0 0 1 1', focusable: 'false' }, children: [] },
+    ]);
+  });
+
+  it('nests markup whose end tags do not match as a browser does', () => {
+    expect(parseMarkup('<div><span>a</div>b')).toEqual([
+      { tag: 'div', props: {}, children: [{ tag: 'span', props: {}, children: ['a'] }] },
+      'b',
+    ]);
   });
 });
 
 describe('readOutline', () => {
   const indexHtml = [
-    '<html><head><script>pick()</script><style>:root{--a:1}</style></head><body>',
-    '<div id="root"><!-- the outline --><style>._m_1{color:red}</style>',
+    '<!doctype html><html><head><script>pick("<style>")</script><style>:root{--a:1}</style></head><body>',
+    '<div id="root"><!-- the outline <style> --><style>._m_1{color:red}</style>',
     '<div class="outline" aria-hidden="true" inert="">',
     '<div class="outline-home"><main class="_m_1">首页</main></div>',
     '<div class="outline-tabs"><nav></nav></div>',

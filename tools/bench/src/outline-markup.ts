@@ -1,27 +1,27 @@
+import { defaultTreeAdapter as tree, parse, parseFragment } from 'parse5';
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import type { OutlineElement, OutlineNode, OutlineProps } from '../reference/outline-node';
 
-/** Elements written with no closing tag (React's server renderer writes `<input …>`). */
-const VOID_ELEMENTS = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+
+/**
+ * Props React writes under their own name (`spellCheck="false"`, `readOnly=""`): HTML reads an
+ * attribute's name in lower case, so each is found again by its lower-case name.
+ */
+const CAMEL_CASE_PROPS = (
+  'accessKey allowFullScreen autoCapitalize autoComplete autoCorrect autoFocus ' +
+  'autoPlay colSpan contentEditable crossOrigin dateTime encType enterKeyHint ' +
+  'fetchPriority formAction formEncType formMethod formNoValidate formTarget hrefLang ' +
+  'inputMode maxLength minLength noValidate playsInline popoverTarget readOnly ' +
+  'referrerPolicy rowSpan spellCheck srcSet tabIndex useMap'
+).split(' ');
 
 /** Attributes whose React prop has another name. */
 const PROP_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(CAMEL_CASE_PROPS.map((prop) => [prop.toLowerCase(), prop])),
   class: 'className',
   for: 'htmlFor',
-  tabindex: 'tabIndex',
 };
 
 /** Attributes React sets from a boolean: present (`inert=""`) is true. */
@@ -36,26 +36,6 @@ const FIELD_PROPS: Readonly<Record<string, string>> = {
   value: 'defaultValue',
 };
 const FIELDS = new Set(['input', 'textarea', 'select']);
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Text or an attribute's value as written, with its character references resolved. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) {
-      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-    }
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? reference;
-  });
-}
 
 /** A CSS declaration list (`aspect-ratio:16/9;--gap:4px`) as React's style object. */
 function styleObject(css: string): Record<string, string> {
@@ -72,7 +52,7 @@ function styleObject(css: string): Record<string, string> {
   return style;
 }
 
-/** An element's attributes, as written, as the props React sets them from. */
+/** An element's attributes, as HTML reads them (names in lower case), as React's props. */
 export function propsOf(
   tag: string,
   attributes: readonly (readonly [string, string])[],
@@ -89,51 +69,26 @@ export function propsOf(
   return props as OutlineProps;
 }
 
-const TOKENS =
-  /<\/([a-zA-Z][\w-]*)\s*>|<([a-zA-Z][\w-]*)((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
-const ATTRIBUTES = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+/** A parsed element as the one React creates: its tag, props and children (comments dropped). */
+function outlineElement(element: Element): OutlineElement {
+  const tag = tree.getTagName(element);
+  const attributes = tree
+    .getAttrList(element)
+    .map(({ prefix, name, value }) => [prefix ? `${prefix}:${name}` : name, value] as const);
+  return { tag, props: propsOf(tag, attributes), children: outlineNodes(element.childNodes) };
+}
 
-/**
- * The nodes of `html` as React's server renderer writes markup (every element closed but the
- * void ones, attributes quoted, text escaped; comments dropped). Not a parser of any HTML:
- * the outline's markup is React's own, and this reads it back into the elements React made.
- * With `firstElementOnly`, it stops where the first element closes (the rest is not read).
- */
-export function parseMarkup(html: string, { firstElementOnly = false } = {}): OutlineNode[] {
-  interface Open {
-    readonly tag: string;
-    readonly props: OutlineProps;
-    readonly children: OutlineNode[];
-  }
-  const top: OutlineNode[] = [];
-  const open: Open[] = [];
-  const append = (node: OutlineNode) => (open.at(-1)?.children ?? top).push(node);
-  for (const match of html.matchAll(TOKENS)) {
-    const [, closing, tag, attributeText = '', selfClosing, text] = match;
-    if (text !== undefined) {
-      append(decodeEntities(text));
-    } else if (closing !== undefined) {
-      const element = open.pop();
-      if (element?.tag !== closing.toLowerCase()) {
-        throw new Error(
-          `The outline's markup closes <${closing}> where <${element?.tag}> is open.`,
-        );
-      }
-      append(element);
-      if (firstElementOnly && open.length === 0) return top;
-    } else if (tag !== undefined) {
-      const name = tag.toLowerCase();
-      const attributes = [...attributeText.matchAll(ATTRIBUTES)].map(
-        ([, attribute = '', double, single, bare]) =>
-          [attribute, decodeEntities(double ?? single ?? bare ?? '')] as const,
-      );
-      const element: Open = { tag: name, props: propsOf(name, attributes), children: [] };
-      if (VOID_ELEMENTS.has(name) || selfClosing) append(element);
-      else open.push(element);
-    }
-  }
-  if (open.length > 0) throw new Error(`The outline's markup leaves <${open.at(-1)?.tag}> open.`);
-  return top;
+function outlineNodes(nodes: readonly Node[]): OutlineNode[] {
+  return nodes.flatMap((node): OutlineNode[] => {
+    if (tree.isTextNode(node)) return [tree.getTextNodeContent(node)];
+    if (tree.isElementNode(node)) return [outlineElement(node)];
+    return [];
+  });
+}
+
+/** The nodes of `html`, a fragment of markup, as parse5 reads it (as a browser would). */
+export function parseMarkup(html: string): OutlineNode[] {
+  return outlineNodes(parseFragment(html).childNodes);
 }
 
 /** The outline as the React floor paints it: its frame, each kind's part and the styles. */
@@ -146,25 +101,37 @@ export interface BuiltOutline {
   readonly styles: readonly string[];
 }
 
-const isElement = (node: OutlineNode | undefined): node is OutlineElement =>
-  typeof node === 'object';
+/** The elements under `node`, in document order. */
+function* elementsOf(node: Node): Generator<Element> {
+  if (tree.isElementNode(node)) yield node;
+  if ('childNodes' in node) for (const child of node.childNodes) yield* elementsOf(child);
+}
+
+const classOf = (element: Element) =>
+  tree.getAttrList(element).find(({ name, prefix }) => name === 'class' && !prefix)?.value;
+
+const isElement = (node: OutlineNode): node is OutlineElement => typeof node === 'object';
 
 /**
  * The outline of a built index.html: the markup the build rendered from the app's `Outline`
  * (every kind's part in `.outline`), and the styles the page draws it with.
  */
 export function readOutline(indexHtml: string): BuiltOutline {
-  const start = indexHtml.search(/<div class="outline"/);
-  if (start < 0) throw new Error('The built index.html has no outline.');
-  const frame = parseMarkup(indexHtml.slice(start), { firstElementOnly: true }).find(isElement);
-  if (!frame || frame.props['className'] !== 'outline') {
-    throw new Error('The built index.html has no outline.');
-  }
+  const elements = [...elementsOf(parse(indexHtml))];
+  const outline = elements.find(
+    (element) => element.tagName === 'div' && classOf(element) === 'outline',
+  );
+  if (!outline) throw new Error('The built index.html has no outline.');
+  const frame = outlineElement(outline);
   const parts: Record<string, OutlineElement> = {};
   for (const part of frame.children.filter(isElement)) {
     const kind = /^outline-(\S+)$/.exec(String(part.props['className']))?.[1];
     if (kind) parts[kind] = part;
   }
-  const styles = [...indexHtml.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css);
+  const styles = elements
+    .filter((element) => element.tagName === 'style')
+    .map((style) =>
+      style.childNodes.map((text) => (tree.isTextNode(text) ? text.value : '')).join(''),
+    );
   return { frame: { ...frame, children: [] }, parts, styles };
 }
