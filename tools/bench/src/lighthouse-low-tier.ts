@@ -2,8 +2,10 @@ import { routes } from '@video/routes';
 import { floorUrl } from './bench-servers';
 import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import { auditOnce, auditRoutes, summarizeRoutes, withHeadlessChrome } from './lighthouse';
-import { type PhoneCalibration, phoneRows } from './lighthouse-rows';
+import { type PhoneCalibration, phoneRows, routeName } from './lighthouse-rows';
 import type { BenchContext, Measurement } from './measurement';
+import { REACT_FLOOR_TARGETS, reactFloorRows } from './react-floor-rows';
+import type { Row } from './rows';
 import { median } from './stats';
 
 /**
@@ -119,12 +121,18 @@ async function measureLowTier(
     cpuSlowdownMultiplier: slowdown,
     runIndexes: audits.benchmarkIndexes,
   };
+  const phone = applied ? PHONE_APPLIED : PHONE;
+  // Against the React floor, with the app's TBT limit for the throttling method.
+  const tbtTarget = applied ? REACT_FLOOR_TARGETS.tbtAppliedMs : REACT_FLOOR_TARGETS.tbtSimulatedMs;
+  const floorsRows: Row[] = figures.flatMap((route) =>
+    reactFloorRows(`${routeName(route.route)} on ${phone}`, route.floors, tbtTarget),
+  );
   return {
-    rows: phoneRows(applied ? PHONE_APPLIED : PHONE, figures, calibration),
+    rows: [...phoneRows(phone, figures, calibration), ...floorsRows],
     figures: {
       calibration,
       runsPerRoute: quick ? QUICK_RUNS : RUNS,
-      settings: `lighthouse default (mobile, ${applied ? 'devtools: applied' : 'simulate'}) but ${slowdown}× CPU, app and floor page alike`,
+      settings: `lighthouse default (mobile, ${applied ? 'devtools: applied' : 'simulate'}) but ${slowdown}× CPU, app, React floor and floor page alike`,
       routes: figures,
     },
   };

@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { floorUrl } from './bench-servers';
+import { auditOrder } from './audit-order';
+import { floorUrl, reactFloorUrl } from './bench-servers';
 import { findFirstVisitVideos, firstVisitRoutes } from './demo-catalogue';
 import {
   lcpElement,
@@ -14,8 +15,9 @@ import {
   medianWork,
   type NodeInfo,
 } from './lighthouse-figures';
-import { lcpOverFloor, type RouteFigures, routeRows } from './lighthouse-rows';
+import { lcpOverFloor, type RouteFigures, routeName, routeRows } from './lighthouse-rows';
 import type { Measurement } from './measurement';
+import { type FloorsFigures, medianMainThread, reactFloorRows } from './react-floor-rows';
 import { infoRow } from './rows';
 import { median } from './stats';
 
@@ -49,9 +51,13 @@ export interface CpuThrottling {
   readonly applied?: boolean;
 }
 
-/** Every run of every route, the app's and the floor page's, and the machine's speed in each. */
+/**
+ * Every run of every route, the app's, its React floor's and its floor page's, and the
+ * machine's speed in each.
+ */
 export interface RouteAudits {
   readonly appRuns: ReadonlyMap<string, readonly RunRecord[]>;
+  readonly reactFloorRuns: ReadonlyMap<string, readonly RunRecord[]>;
   readonly floorRuns: ReadonlyMap<string, readonly RunRecord[]>;
   readonly culprits: ReadonlyMap<string, ReturnType<typeof lighthouseCulprits>>;
   /** Lighthouse's benchmarkIndex of each audit, in the order they ran. */
@@ -108,9 +114,10 @@ export async function auditOnce(
 }
 
 /**
- * `runs` audits of each route and of its floor page (the same chain with no framework), runs
- * interleaved across routes so that a burst of other work on the machine does not land on one
- * route, app and floor back to back in alternating order.
+ * `runs` audits of each route, of its React floor (React, React DOM and the router painting the
+ * route's outline) and of its floor page (the same chain with no framework), runs interleaved
+ * across routes so that a burst of other work on the machine does not land on one route, the
+ * three pages back to back in alternating order.
  */
 export async function auditRoutes(options: {
   readonly port: number;
@@ -122,6 +129,7 @@ export async function auditRoutes(options: {
 }): Promise<RouteAudits> {
   const { port, siteUrl, routes, runs, throttling, log } = options;
   const appRuns = new Map(routes.map((route) => [route, [] as RunRecord[]]));
+  const reactFloorRuns = new Map(routes.map((route) => [route, [] as RunRecord[]]));
   const floorRuns = new Map(routes.map((route) => [route, [] as RunRecord[]]));
   const culprits = new Map<string, ReturnType<typeof lighthouseCulprits>>();
   const benchmarkIndexes: number[] = [];
@@ -139,24 +147,53 @@ export async function auditRoutes(options: {
         appRuns.get(route)?.push(recordOf(result));
         if (!culprits.has(route)) culprits.set(route, lighthouseCulprits(result));
       };
+      const measureReactFloor = async () => {
+        log(`lighthouse${cpu} React floor of ${route} run ${run}/${runs}`);
+        reactFloorRuns.get(route)?.push(recordOf(await audit(reactFloorUrl(siteUrl, route))));
+      };
       const measureFloor = async () => {
         log(`lighthouse${cpu} floor of ${route} run ${run}/${runs}`);
         floorRuns.get(route)?.push(recordOf(await audit(floorUrl(siteUrl, route))));
       };
-      // Alternating which goes first keeps a drift in the machine's load off one of the two.
-      const [one, two] = run % 2 === 1 ? [measureApp, measureFloor] : [measureFloor, measureApp];
-      await one();
-      await two();
+      for (const measure of auditOrder(run, [measureApp, measureReactFloor, measureFloor])) {
+        await measure();
+      }
     }
   }
-  return { appRuns, floorRuns, culprits, benchmarkIndexes };
+  return { appRuns, reactFloorRuns, floorRuns, culprits, benchmarkIndexes };
 }
 
-/** Each route's medians, app and floor, with the runs behind them. */
+/**
+ * A route's main-thread time and TBT on its three pages (medians over the runs): what React,
+ * React DOM and the router cost to paint the outline is the React floor's.
+ */
+function floorsFigures(
+  app: readonly RunRecord[],
+  reactFloor: readonly RunRecord[],
+  floor: readonly RunRecord[],
+): FloorsFigures {
+  const mainThread = (records: readonly RunRecord[]) =>
+    medianMainThread(records.map((record) => record.work));
+  const tbt = (records: readonly RunRecord[]) =>
+    median(records.flatMap(({ figures }) => (figures.tbt === null ? [] : [figures.tbt])));
+  return {
+    mainThread: {
+      app: mainThread(app),
+      reactFloor: mainThread(reactFloor),
+      floor: mainThread(floor),
+    },
+    tbt: { app: tbt(app), reactFloor: tbt(reactFloor), floor: tbt(floor) },
+  };
+}
+
+/** Each route's medians, app, React floor and floor, with the runs behind them. */
 export function summarizeRoutes(siteUrl: string, routes: readonly string[], audits: RouteAudits) {
   return routes.map((route) => {
     const app = audits.appRuns.get(route) ?? [];
+    const reactFloor = audits.reactFloorRuns.get(route) ?? [];
     const floor = audits.floorRuns.get(route) ?? [];
+    const reactFloorFigures =
+      reactFloor.length === 0 ? null : medianFigures(reactFloor.map((record) => record.figures));
     const summary: RouteFigures = {
       route,
       app: medianFigures(app.map((record) => record.figures)),
@@ -170,7 +207,13 @@ export function summarizeRoutes(siteUrl: string, routes: readonly string[], audi
       ...summary,
       floorUrl: floorUrl(siteUrl, route),
       lcpOverFloor: lcpOverFloor(summary.app, summary.floor, summary.floorElements),
+      reactFloorUrl: reactFloorUrl(siteUrl, route),
+      reactFloor: reactFloorFigures,
+      reactFloorElements: reactFloor.map((record) => record.lcpElement),
+      reactFloorWork: reactFloor.length === 0 ? null : medianWork(reactFloor.map((r) => r.work)),
+      floors: floorsFigures(app, reactFloor, floor),
       runs: app,
+      reactFloorRuns: reactFloor,
       floorRuns: floor,
       culprits: audits.culprits.get(route),
     };
@@ -179,7 +222,7 @@ export function summarizeRoutes(siteUrl: string, routes: readonly string[], audi
 
 /**
  * Lighthouse's mobile defaults (simulated slow 4G and 4× CPU, Moto G Power screen) on each
- * route and on the route's floor page, and the median of each figure.
+ * route, on its React floor and on its floor page, and the median of each figure.
  */
 export const measureLighthouse: Measurement = async ({
   chromePath,
@@ -196,7 +239,10 @@ export const measureLighthouse: Measurement = async ({
   const machine = median(audits.benchmarkIndexes);
   return {
     rows: [
-      ...figures.flatMap((route) => routeRows(route)),
+      ...figures.flatMap((route) => [
+        ...routeRows(route),
+        ...reactFloorRows(`${routeName(route.route)} (4× CPU)`, route.floors),
+      ]),
       // Simulated throttling scales what this machine did: a busy one inflates TBT and LCP.
       infoRow(
         'Lighthouse benchmarkIndex (machine speed)',
@@ -206,7 +252,7 @@ export const measureLighthouse: Measurement = async ({
     figures: {
       benchmarkIndexes: audits.benchmarkIndexes,
       runsPerRoute: quick ? QUICK_RUNS : RUNS,
-      settings: 'lighthouse default (mobile, simulate), app and floor page alike',
+      settings: 'lighthouse default (mobile, simulate), app, React floor and floor page alike',
       routes: figures,
     },
   };
