@@ -5,13 +5,17 @@ import type { Page } from '@playwright/test';
 import { routes } from '@video/routes';
 import { findStream } from './demo-catalogue';
 
-/** Films kept: the demo's 40 s stream at 720P is 20 segments each. */
-const FILMS_KEPT = 3;
 /**
- * A kept segment every 4 s: 60 segments last about four minutes, as long as a session on the
+ * Films kept: one on each of the demo's three film streams at 720P (14 s, 40 s and 14 s: 34
+ * segments in all). Films on one stream share its files, so a second film on it would keep
+ * nothing new.
+ */
+const STREAMS_KEPT = ['/clip-1/', '/clip-2/', '/clip-3/'];
+/**
+ * A kept segment every 7 s: 34 segments last about four minutes, as long as a session on the
  * low-tier phone. The player's own segments (hls.js reads them by XHR) are not held back.
  */
-const SEGMENT_PACE_MS = 4_000;
+const SEGMENT_PACE_MS = 7_000;
 const KEEP_TIMEOUT_MS = 60_000;
 
 /** Where the download stands, as the page remembers it. */
@@ -28,19 +32,21 @@ export interface DownloadProgress {
 const refusalsByPage = new WeakMap<Page, string[]>();
 const REFUSALS_KEPT = 5;
 
-/** Film ids on the demo's 40 s stream, by the stream the player gets for each. */
-async function longFilms(siteUrl: string, count: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let id = 1; id <= 60 && ids.length < count; id += 1) {
+/** A film id on each of {@link STREAMS_KEPT}, by the stream the player gets for each. */
+async function filmsOnEachStream(siteUrl: string): Promise<number[]> {
+  const found = new Map<string, number>();
+  for (let id = 1; id <= 60 && found.size < STREAMS_KEPT.length; id += 1) {
     const stream = await findStream(siteUrl, id).catch(() => '');
-    if (stream.includes('/clip-2/')) ids.push(id);
+    const kept = STREAMS_KEPT.find((name) => stream.includes(name));
+    if (kept && !found.has(kept)) found.set(kept, id);
   }
-  if (ids.length < count)
-    throw new Error('the demo catalogue has too few films on its 40 s stream');
-  return ids;
+  if (found.size < STREAMS_KEPT.length) {
+    throw new Error(`the demo catalogue has no film on each of ${STREAMS_KEPT.join(', ')}`);
+  }
+  return [...found.values()];
 }
 
-/** Keeps {@link FILMS_KEPT} films at 720P through 缓存 and leaves them downloading. */
+/** Keeps a film of each stream at 720P through 缓存 and leaves them downloading. */
 export async function startDownloads(page: Page, siteUrl: string): Promise<void> {
   const refusals: string[] = [];
   refusalsByPage.set(page, refusals);
@@ -64,7 +70,7 @@ export async function startDownloads(page: Page, siteUrl: string): Promise<void>
     }
     await route.continue();
   });
-  for (const id of await longFilms(siteUrl, FILMS_KEPT)) {
+  for (const id of await filmsOnEachStream(siteUrl)) {
     await page.goto(`${siteUrl}${routes.playVideo.href({ id })}`);
     await page.getByRole('button', { name: '缓存' }).click({ timeout: KEEP_TIMEOUT_MS });
     await page

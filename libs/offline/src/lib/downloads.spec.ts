@@ -328,6 +328,21 @@ describe('createDownloads', () => {
     expect(record.films).toEqual([]);
   });
 
+  it('keeps the files two films on one stream share until the second goes too', async () => {
+    const { downloads, store } = setup();
+    downloads.keep(request(7));
+    downloads.keep({ ...request(9), masterUrl: MASTER_URL });
+    await reaches(downloads, 9, 'done');
+    const used = store.used();
+
+    await downloads.remove(7);
+    expect(store.used()).toBe(used);
+    expect(await store.bytes.read(`${ORIGIN}/films/7/360p/seg-3.ts`)).toBeDefined();
+
+    await downloads.remove(9);
+    expect(store.used()).toBe(0);
+  });
+
   it('keeps a film once, however often it is asked', () => {
     const { downloads } = setup();
     downloads.keep(request());

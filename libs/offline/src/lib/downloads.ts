@@ -233,6 +233,19 @@ export function createDownloads<Details>({
       });
   }
 
+  /** Every file kept for `film` (or on its way): playlists, segments, keys and details. */
+  async function keptFilesOf(film: KeptFilm<Details>): Promise<string[]> {
+    const { masterUrl, mediaUrl } = film;
+    const media = mediaUrl ? await bytes.read(mediaUrl) : undefined;
+    const files = media && mediaUrl ? mediaPlaylistFiles(await media.text(), mediaUrl) : [];
+    return [
+      masterUrl,
+      ...(mediaUrl ? [mediaUrl] : []),
+      ...files.map(({ url }) => url),
+      ...detailFiles(film.details),
+    ];
+  }
+
   function retryLater(): void {
     clearTimeout(retry);
     retry = setTimeout(retryNow, retryAfterMs);
@@ -295,11 +308,10 @@ export function createDownloads<Details>({
       films = films.filter((kept) => kept.id !== id);
       record.write(films);
       listeners.forEach((listener) => listener());
-      const urls = [film.masterUrl, ...(film.mediaUrl ? [film.mediaUrl] : [])];
-      const media = film.mediaUrl ? await bytes.read(film.mediaUrl) : undefined;
-      const files =
-        media && film.mediaUrl ? mediaPlaylistFiles(await media.text(), film.mediaUrl) : [];
-      await bytes.remove([...urls, ...files.map(({ url }) => url), ...detailFiles(film.details)]);
+      // Films on one stream share its files: those another kept film still plays stay.
+      const stillKept = new Set((await Promise.all(films.map(keptFilesOf))).flat());
+      const files = await keptFilesOf(film);
+      await bytes.remove(files.filter((url) => !stillKept.has(url)));
     },
     start() {
       if (destroyed) return;
