@@ -49,8 +49,9 @@ export interface KeepRequest<Details> {
  * The films kept for offline viewing and their downloads: one at a time, file by file, each file
  * kept as it arrives, so that a pause, a reload or a lost connection loses nothing; the download
  * goes on from the first file missing (after a reload, once `start()` is called; offline, once the
- * browser is back online; after a fetch that failed online, a little later). A full disk stops the download and keeps what it has (`full`); a file
- * the server refuses stops it too (`failed`); `resume` tries again either.
+ * browser is back online; after a fetch that failed online, a little later). A full disk stops
+ * the download and keeps what it has (`full`); a file the server refuses stops it too
+ * (`failed`); `resume` tries again either.
  */
 export interface Downloads<Details> {
   list(): readonly KeptFilm<Details>[];
