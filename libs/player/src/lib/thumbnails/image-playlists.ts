@@ -81,8 +81,12 @@ export function thumbnailSheets(text: string, url: string): ThumbnailSheet[] {
   const lines = playlistLines(text);
   if (lines === null) return [];
   const sheets: ThumbnailSheet[] = [];
-  let tiles: { size: readonly [number, number]; columns: number; rows: number; seconds: number } | null =
-    null;
+  let tiles: {
+    size: readonly [number, number];
+    columns: number;
+    rows: number;
+    seconds: number;
+  } | null = null;
   let duration = Number.NaN;
   let start = 0;
   for (const line of lines) {

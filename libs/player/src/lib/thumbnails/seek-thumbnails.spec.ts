@@ -72,7 +72,9 @@ describe('seek thumbnails', () => {
   });
 
   it('answer none for a film without thumbnails', async () => {
-    const { thumbnails, images } = setup({ [SRC]: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\na.m3u8' });
+    const { thumbnails, images } = setup({
+      [SRC]: '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\na.m3u8',
+    });
     await expect(thumbnails.frameAt(3)).resolves.toBeNull();
     expect(images).toEqual([]);
   });
@@ -80,8 +82,10 @@ describe('seek thumbnails', () => {
   it('answer none when a playlist is missing or broken, without throwing', async () => {
     await expect(setup({}).thumbnails.frameAt(3)).resolves.toBeNull();
     await expect(
-      setup({ [SRC]: FILES[SRC]!, 'https://media.test/films/7/thumbs/index.m3u8': 'garbage' })
-        .thumbnails.frameAt(3),
+      setup({
+        [SRC]: FILES[SRC] ?? '',
+        'https://media.test/films/7/thumbs/index.m3u8': 'garbage',
+      }).thumbnails.frameAt(3),
     ).resolves.toBeNull();
   });
 
@@ -97,7 +101,7 @@ describe('seek thumbnails', () => {
   it('answer none for a sheet that does not load', async () => {
     const thumbnails = createSeekThumbnails({
       src: SRC,
-      fetch: async (input) => new Response(FILES[String(input)]),
+      fetch: async (input: RequestInfo | URL) => new Response(FILES[String(input)]),
       loadImage: () => Promise.reject(new Error('decode')),
     });
     await expect(thumbnails.frameAt(3)).resolves.toBeNull();
@@ -129,7 +133,7 @@ describe('seek thumbnails', () => {
     try {
       const thumbnails = createSeekThumbnails({
         src: SRC,
-        fetch: async (input) => new Response(FILES[String(input)]),
+        fetch: async (input: RequestInfo | URL) => new Response(FILES[String(input)]),
       });
       await expect(thumbnails.frameAt(3)).resolves.toMatchObject({ url: SHEET_0 });
       expect(created.map((image) => image.src)).toEqual([SHEET_0]);
