@@ -94,12 +94,6 @@ const LEAD_JS_LIMIT = 21 * KiB;
 const EMBED_HLS = /^assets\/hls\.(light|worker)-[\w-]+\.js$/;
 
 /**
- * The embed's seek thumbnails (their playlist reader and the bubble's frame), loaded on a film's
- * first seek drag: like hls.js, code a page that is never dragged does not load.
- */
-const EMBED_SEEK_FRAME = /^assets\/seek-frame-[\w-]+\.js$/;
-
-/**
  * The embeddable player's own code: every JS and CSS file its page loads (the entry, the cover
  * cipher it loads for the cover, its stylesheet) but hls.js's, which it loads on play and which is
  * the library, not the player. It shows in other sites' pages, often many on one page, on phones:
@@ -283,18 +277,10 @@ function embedRows(): Row[] {
   const embedEntry = Object.keys(embedManifest).find((key) => embedManifest[key]?.isEntry);
   if (!embedEntry) throw new Error(`The embed's build in ${embedDist} has no entry.`);
   const isHls = (key: string) => EMBED_HLS.test(embedManifest[key]?.file ?? '');
-  const isSeekFrame = (key: string) => EMBED_SEEK_FRAME.test(embedManifest[key]?.file ?? '');
-  const embedOwn = reachableFiles(
-    embedManifest,
-    [embedEntry],
-    (key) => isHls(key) || isSeekFrame(key),
-  );
+  const embedOwn = reachableFiles(embedManifest, [embedEntry], isHls);
   const embedBytes = sum([...embedOwn.js, ...embedOwn.css], embedDist);
   const embedHls = reachableFiles(embedManifest, [embedEntry], () => false).js.filter((file) =>
     EMBED_HLS.test(file),
-  );
-  const embedSeekFrame = reachableFiles(embedManifest, [embedEntry], isHls).js.filter((file) =>
-    EMBED_SEEK_FRAME.test(file),
   );
   return [
     {
@@ -306,12 +292,6 @@ function embedRows(): Row[] {
     {
       budget: 'embed: hls.js light, loaded on play',
       measured: kib(sum(embedHls, embedDist)),
-      limit: '— (reported)',
-      ok: true,
-    },
-    {
-      budget: 'embed: seek thumbnails, loaded on the first seek drag',
-      measured: kib(sum(embedSeekFrame, embedDist)),
       limit: '— (reported)',
       ok: true,
     },
