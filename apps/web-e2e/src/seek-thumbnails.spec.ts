@@ -96,6 +96,22 @@ test('a finger dragged across the film shows the frame of where it would go, loa
   const ms = await firstFrameMs(page);
   expect(ms).not.toBeNull();
   test.info().annotations.push({ type: 'first-frame-ms', description: String(ms) });
+  // Where the time goes: each fetch from the first ask, its start and its end.
+  const steps = await page.evaluate(() => {
+    const [asked] = performance.getEntriesByName('seek-thumbnail-asked');
+    const from = asked?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter(
+        ({ name, startTime }) => /master|thumbs\/|seek-thumbnails-/.test(name) && startTime >= from,
+      )
+      .map(({ name, startTime, responseEnd }) => ({
+        file: name.split('/').at(-1),
+        start: Math.round(startTime - from),
+        end: Math.round(responseEnd - from),
+      }));
+  });
+  test.info().annotations.push({ type: 'first-frame-steps', description: JSON.stringify(steps) });
 });
 
 test('scrubbing the progress bar shows the frame over its thumb, following the mouse', async ({
