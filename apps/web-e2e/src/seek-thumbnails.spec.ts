@@ -100,8 +100,7 @@ test('a finger dragged across the film shows the frame of where it would go, loa
   const steps = await page.evaluate(() => {
     const [asked] = performance.getEntriesByName('seek-thumbnail-asked');
     const from = asked?.startTime ?? 0;
-    return performance
-      .getEntriesByType('resource')
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter(
         ({ name, startTime }) => /master|thumbs\/|seek-thumbnails-/.test(name) && startTime >= from,
       )
