@@ -378,6 +378,42 @@ describe.each(engines)('in %s', (_name, launch) => {
     expect(await engine.evaluate(says('/ 0:40'))).toBe(false);
   });
 
+  it('the seek bubble shows the frame a finger drags to, its sheet fetched only once the drag began', async () => {
+    await playFilm(GESTURE_FILMS.drag);
+    // From near the start, whatever a run before left: the drag has 30 s of film ahead.
+    await engine.evaluate(`(document.querySelector('video').currentTime = 1)`);
+    await waitFor(engine, `(${MEDIA}).time < 3 && ${MEDIA}`, 'the film near its start');
+    const THUMBNAIL_FETCHES = `performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/thumbs/'))`;
+    expect(await engine.evaluate<number>(`${THUMBNAIL_FETCHES}.length`)).toBe(0);
+    const began = await engine.evaluate<number>('performance.now()');
+    const film = await engine.evaluate<Box>(FILM_BOX);
+    const FRAME = `document.querySelector('[role="status"] [data-seek-frame]')`;
+    await engine.touchDown(pointIn(film, 0.1, 0.75), pointIn(film, 0.2, 0.75));
+    try {
+      await engine.touchMove(pointIn(film, 0.3, 0.75));
+      const first = await waitFor<string>(
+        engine,
+        `${FRAME}?.style.backgroundPosition`,
+        'the frame in the seek bubble',
+      );
+      expect(await engine.evaluate(`${FRAME}.getAttribute('aria-hidden')`)).toBe('true');
+      await engine.touchMove(pointIn(film, 0.5, 0.75), pointIn(film, 0.7, 0.75));
+      await waitFor(
+        engine,
+        `${FRAME}?.style.backgroundPosition !== ${JSON.stringify(first)}`,
+        'the frame following the finger',
+      );
+    } finally {
+      await engine.touchUp();
+    }
+    const starts = await engine.evaluate<number[]>(
+      `${THUMBNAIL_FETCHES}.map((entry) => entry.startTime)`,
+    );
+    expect(starts.length).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThan(began);
+  });
+
   it('a double tap on the middle of the film pauses it, and another plays it again', async () => {
     await playFilm(GESTURE_FILMS.doubleTap);
     // Below the middle: the play button sits in the middle while the controls show.

@@ -64,7 +64,11 @@ describe('createFilmGestures', () => {
     gestures.move(at(130, 102, 20));
     gestures.move(at(200, 103, 40));
     expect(player.seekTo).not.toHaveBeenCalled();
-    expect(views.at(-1)?.seekPreview).toEqual({ time: '2:10 / 10:00', delta: '+30秒' });
+    expect(views.at(-1)?.seekPreview).toEqual({
+      time: '2:10 / 10:00',
+      delta: '+30秒',
+      target: 130,
+    });
     gestures.up(at(200, 103, 60));
 
     expect(player.seekTo).toHaveBeenCalledWith(130);

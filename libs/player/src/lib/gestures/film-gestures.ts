@@ -15,6 +15,8 @@ export const LONG_PRESS_RATE = 2;
 export interface SeekDragPreview {
   readonly time: string;
   readonly delta: string;
+  /** Where the film will be, in seconds: its seek thumbnail. */
+  readonly target: number;
 }
 
 /** A volume or brightness drag under way, and the level it has set (0 to 1). */

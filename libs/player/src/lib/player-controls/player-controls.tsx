@@ -10,6 +10,8 @@ import { useSeekHint } from '../react/use-seek-hint';
 import { HeldRateHint } from '../held-rate-hint/held-rate-hint';
 import { useFilmGestures } from '../react/use-film-gestures';
 import { useSeekTaps } from '../react/use-seek-taps';
+import { useSeekThumbnail, useSeekThumbnails } from '../react/use-seek-thumbnail';
+import { SeekFrame } from './seek-frame';
 import type { SeekSide } from '../touch/seek-taps';
 import styles from './player-controls.module.css';
 import { ProgressRow } from './progress-row';
@@ -25,6 +27,8 @@ export interface PlayerControlsProps {
   rateStore?: RateStore;
   /** A word beside 清晰度 saying why the film plays at the rendition it does, e.g. 省流. */
   qualityNote?: string;
+  /** The film's master playlist: the seek bubble and the scrubbed bar show its thumbnails, if any. */
+  src?: string | null;
 }
 
 /**
@@ -40,6 +44,7 @@ export function PlayerControls({
   seekHintStore,
   rateStore,
   qualityNote,
+  src,
 }: PlayerControlsProps) {
   // What the controls show but the clock: the time's ticks re-render the progress row alone.
   const status = usePlayerField(player, 'status');
@@ -57,6 +62,8 @@ export function PlayerControls({
   };
   const gestures = useFilmGestures(player, { playing, onDoubleTap: togglePlay });
   const showSeekHint = useSeekHint(seekHintStore, started);
+  const thumbnails = useSeekThumbnails(src);
+  const dragFrame = useSeekThumbnail(thumbnails, gestures.seekPreview?.target ?? null);
   const [menu, setMenu] = useState<'rate' | 'quality' | null>(null);
   const toggleMenu = (which: 'rate' | 'quality') => {
     setMenu((open) => (open === which ? null : which));
@@ -131,6 +138,7 @@ export function PlayerControls({
       )}
       {gestures.seekPreview && (
         <p className={styles.seekBubble} role="status">
+          {dragFrame && <SeekFrame frame={dragFrame} />}
           <span>{gestures.seekPreview.time}</span>
           <span className={styles.seekDelta}>{gestures.seekPreview.delta}</span>
         </p>
@@ -159,7 +167,7 @@ export function PlayerControls({
         </IconButton>
 
         <div className={styles.bar}>
-          <ProgressRow player={player} onSeek={controls.reveal} />
+          <ProgressRow player={player} thumbnails={thumbnails} onSeek={controls.reveal} />
           <button
             type="button"
             className={styles.rateButton}

@@ -175,6 +175,7 @@ export function PlayerFrame({
           seekHintStore={seekHintStore}
           rateStore={rateStore}
           qualityNote={qualityNote}
+          src={src}
         />
       )}
       {busy && (
