@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import type { Player } from '../core/player-types';
+import { sleepTimerSession } from './sleep-timer-session';
+import { watchSleepTimer } from './sleep-timer-watch';
+import { useSleepTimer, useSleepTimerLeft } from './use-sleep-timer';
+
+export interface SleepTimerBadgeProps {
+  readonly player: Player;
+  readonly className?: string;
+}
+
+/**
+ * While 定时关闭 runs: its time left beside 更多, and the watch that fades and pauses this
+ * player at the deadline (for as long as the badge is mounted). Loaded once a timer is chosen.
+ */
+export default function SleepTimerBadge({ player, className }: SleepTimerBadgeProps) {
+  const timer = useSleepTimer();
+  const left = useSleepTimerLeft(timer);
+  useEffect(() => {
+    const watch = watchSleepTimer({ player, session: sleepTimerSession });
+    return () => watch.destroy();
+  }, [player]);
+  return left === null ? null : <span className={className}>{left}</span>;
+}
