@@ -13,6 +13,13 @@ import {
 const NOW = 1_700_000_000_000;
 const MINUTE = 60_000;
 
+/** The timer `minutes` starts at NOW. */
+function timerOf(minutes: 15 | 30 | 60) {
+  const timer = startSleepTimer(minutes, NOW);
+  if (timer === null) throw new Error('no timer');
+  return timer;
+}
+
 describe('定时关闭', () => {
   it('offers 不开启, 播完当前, 15, 30 and 60 minutes', () => {
     expect(SLEEP_TIMER_CHOICES).toEqual(['off', 'endOfFilm', 15, 30, 60]);
@@ -34,7 +41,7 @@ describe('定时关闭', () => {
   });
 
   it('counts the time left on the wall clock, never below zero', () => {
-    const timer = startSleepTimer(30, NOW)!;
+    const timer = timerOf(30);
     expect(sleepTimerRemaining(timer, NOW)).toBe(30 * MINUTE);
     // The screen was off for 20 minutes: the time went by all the same.
     expect(sleepTimerRemaining(timer, NOW + 20 * MINUTE)).toBe(10 * MINUTE);
@@ -43,7 +50,7 @@ describe('定时关闭', () => {
   });
 
   it('fades the last seconds before the deadline and is due at it', () => {
-    const timer = startSleepTimer(15, NOW)!;
+    const timer = timerOf(15);
     const deadline = NOW + 15 * MINUTE;
     expect(sleepTimerFadeDue(timer, deadline - SLEEP_FADE_MS - 1)).toBe(false);
     expect(sleepTimerFadeDue(timer, deadline - SLEEP_FADE_MS)).toBe(true);
@@ -55,7 +62,7 @@ describe('定时关闭', () => {
   it('blocks 自动连播 under 播完当前, and under a deadline once it is near', () => {
     expect(sleepTimerBlocksAutoNext(null, NOW)).toBe(false);
     expect(sleepTimerBlocksAutoNext({ kind: 'endOfFilm' }, NOW)).toBe(true);
-    const timer = startSleepTimer(15, NOW)!;
+    const timer = timerOf(15);
     expect(sleepTimerBlocksAutoNext(timer, NOW + 5 * MINUTE)).toBe(false);
     expect(sleepTimerBlocksAutoNext(timer, NOW + 15 * MINUTE)).toBe(true);
   });

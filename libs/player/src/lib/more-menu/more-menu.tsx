@@ -7,7 +7,7 @@ import {
 import { useId } from 'react';
 import { playerText, shortcutText, sleepTimerText } from '../player-text';
 import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
-import { useSleepTimer, useSleepTimerLeft } from '../sleep-timer/use-sleep-timer';
+import { useSleepTimer, useSleepTimerLeft } from '../react/use-sleep-timer';
 import styles from './more-menu.module.css';
 
 export interface MoreMenuProps {

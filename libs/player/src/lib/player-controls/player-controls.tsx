@@ -19,7 +19,7 @@ import { useKeyActions } from './use-key-actions';
 // What the menu and the keys open loads on first use: the player's route stays light.
 const MoreMenu = lazy(() => import('../more-menu/more-menu'));
 const ShortcutsDialog = lazy(() => import('../shortcuts-dialog/shortcuts-dialog'));
-const SleepTimerBadge = lazy(() => import('../sleep-timer/sleep-timer-badge'));
+const SleepTimerBadge = lazy(() => import('../more-menu/sleep-timer-badge'));
 
 /** How dark the dim layer gets at the lowest brightness: the film stays visible. */
 const MAX_DIM = 0.8;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { Player } from '../core/player-types';
-import { sleepTimerSession } from './sleep-timer-session';
-import { watchSleepTimer } from './sleep-timer-watch';
-import { useSleepTimer, useSleepTimerLeft } from './use-sleep-timer';
+import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
+import { watchSleepTimer } from '../sleep-timer/sleep-timer-watch';
+import { useSleepTimer, useSleepTimerLeft } from '../react/use-sleep-timer';
 
 export interface SleepTimerBadgeProps {
   readonly player: Player;

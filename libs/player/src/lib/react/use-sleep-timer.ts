@@ -2,7 +2,7 @@ import { type SleepTimer, sleepTimerRemaining } from '@video/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatTime } from '../format-time';
 import { sleepTimerText } from '../player-text';
-import { sleepTimerSession } from './sleep-timer-session';
+import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
 
 /** The visit's 定时关闭 (null for none), following every change. */
 export function useSleepTimer(): SleepTimer | null {
