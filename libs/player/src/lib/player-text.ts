@@ -18,8 +18,6 @@ export const playerText = {
   seekBack: `快退${SEEK_SECONDS}秒`,
   seekForward: `快进${SEEK_SECONDS}秒`,
   rateOption: (rate: number) => `${rate}x`,
-  /** The ripple of a run of seeks: '-20秒', '+10秒'. */
-  seekRipple: (seconds: number) => `${seconds < 0 ? '-' : '+'}${Math.abs(seconds)}秒`,
   quality: '清晰度',
   autoQuality: '自动',
   qualityOption: (height: number) => `${height}P`,
@@ -31,6 +29,10 @@ export const playerText = {
   unmute: '开启声音',
   more: '更多',
 } as const;
+
+/** The ripple of a run of seeks: '-20秒', '+10秒'. */
+export const seekRippleText = (seconds: number) =>
+  `${seconds < 0 ? '-' : '+'}${Math.abs(seconds)}秒`;
 
 /** 定时关闭's text: read by the menu that loads on first use, so kept apart from the above. */
 export const sleepTimerText = {

@@ -275,7 +275,7 @@ describe('createFilmGestures', () => {
       gestures.nudge(-5);
 
       expect(player.seekTo.mock.calls.map(([time]) => time)).toEqual([95, 90]);
-      expect(lastView(views)?.ripple).toMatchObject({ text: '-10秒', side: 'left' });
+      expect(lastView(views)?.ripple).toMatchObject({ text: '-10秒' });
     });
 
     it('clears its timers on destroy', () => {

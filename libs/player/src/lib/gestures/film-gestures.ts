@@ -1,6 +1,6 @@
 import { SEEK_SECONDS } from '@video/domain';
 import type { Player } from '../core/player-types';
-import { playerText } from '../player-text';
+import { seekRippleText } from '../player-text';
 import { dragLevel, seekDragBubble, seekDragTarget } from './drag-values';
 import {
   type GestureIntent,
@@ -29,7 +29,6 @@ export interface LevelPreview {
 /** The ripple of a run of taps on a side: the seek so far ('-20秒'), where the finger was. */
 export interface TapRipple {
   readonly text: string;
-  readonly side: 'left' | 'right';
   /** Where the last tap landed, in the film's coordinates (px). */
   readonly x: number;
   readonly y: number;
@@ -56,8 +55,8 @@ export const initialFilmGestureView: FilmGestureView = {
   playToggle: null,
 };
 
-/** How long the play or pause icon of a double tap shows. */
-export const PLAY_TOGGLE_SHOW_MS = 600;
+/** How long the ripple and the play or pause icon of a double tap show: as long as a run lasts. */
+export const PLAY_TOGGLE_SHOW_MS = TAP_RUN_MS;
 
 /**
  * Marks an element over the film that is part of the film for taps (the thirds, the big play
@@ -145,8 +144,7 @@ export function createFilmGestures({
   let tappedPlay = false;
   /** The run of taps under way: where its seeks count from, and whether it played or paused. */
   let run = { from: 0, offset: 0, toggled: false };
-  let rippleTimer: ReturnType<typeof setTimeout> | undefined;
-  let toggleTimer: ReturnType<typeof setTimeout> | undefined;
+  let flashTimer: ReturnType<typeof setTimeout> | undefined;
   let view = initialFilmGestureView;
 
   const show = (change: Partial<FilmGestureView>) => {
@@ -159,30 +157,24 @@ export function createFilmGestures({
     else show({ brightness: level });
   };
 
-  const showRipple = (ripple: TapRipple) => {
-    clearTimeout(rippleTimer);
-    show({ ripple });
-    rippleTimer = setTimeout(() => show({ ripple: null }), TAP_RUN_MS);
+  /** Shows a ripple or an icon for as long as a run of taps lasts. */
+  const flash = (change: Partial<FilmGestureView>) => {
+    clearTimeout(flashTimer);
+    show(change);
+    flashTimer = setTimeout(() => show({ ripple: null, playToggle: null }), TAP_RUN_MS);
   };
 
   /** Seeks the run on to `from + offset`: counted from where it began, not from a lagging clock. */
   const seekRun = (seconds: number, x: number, y: number) => {
     run.offset += seconds;
     player.seekTo(run.from + run.offset);
-    showRipple({
-      text: playerText.seekRipple(run.offset),
-      side: run.offset < 0 ? 'left' : 'right',
-      x,
-      y,
-    });
+    flash({ ripple: { text: seekRippleText(run.offset), x, y } });
   };
 
   const togglePlay = () => {
     const { status } = player.getState();
     onDoubleTap();
-    clearTimeout(toggleTimer);
-    show({ playToggle: status === 'playing' || status === 'waiting' ? 'pause' : 'play' });
-    toggleTimer = setTimeout(() => show({ playToggle: null }), PLAY_TOGGLE_SHOW_MS);
+    flash({ playToggle: status === 'playing' || status === 'waiting' ? 'pause' : 'play' });
   };
 
   const onTapIntent = (count: number, zone: 'left' | 'middle' | 'right', x: number, y: number) => {
@@ -283,10 +275,9 @@ export function createFilmGestures({
       swallowClick = false;
       // The progress bar drags itself: a finger on it is no gesture of the film's.
       if (closest(event.target, 'input')) return;
-      const filmTap = closestAttribute(event.target, FILM_TAP_ATTRIBUTE);
-      tappedPlay = filmTap === 'play';
+      tappedPlay = closest(event.target, `[${FILM_TAP_ATTRIBUTE}=play]`);
       tappedControl =
-        filmTap === null &&
+        !closest(event.target, `[${FILM_TAP_ATTRIBUTE}]`) &&
         closest(event.target, 'button, a, input, [role="menu"], [role="group"]');
       surface = box();
       sample('down', event);
@@ -312,18 +303,10 @@ export function createFilmGestures({
     destroy() {
       if (wake !== null) clearTimeout(wake);
       wake = null;
-      clearTimeout(rippleTimer);
-      clearTimeout(toggleTimer);
+      clearTimeout(flashTimer);
       endHold();
     },
   };
-}
-
-/** The value of `attribute` on `target` or the nearest element around it that has it; null for none. */
-function closestAttribute(target: EventTarget | null, attribute: string): string | null {
-  const element = target as { closest?: (selector: string) => Element | null } | null;
-  if (typeof element?.closest !== 'function') return null;
-  return element.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
 }
 
 /** Whether `target` is inside an element matching `selector`. */
