@@ -239,6 +239,22 @@ describe('createFilmGestures', () => {
       expect(player.seekTo).toHaveBeenCalledExactlyOnceWith(90);
     });
 
+    it('swallows both clicks of a quick pair that arrive after its second touch', () => {
+      const { player, asPlayer } = fakePlayer();
+      const { gestures } = gesturesOn(asPlayer);
+      gestures.down(at(40, 100, 0));
+      gestures.up(at(40, 100, 30));
+      gestures.down(at(40, 100, 150));
+      gestures.up(at(40, 100, 180));
+
+      expect([gestures.takeClick(), gestures.takeClick(), gestures.takeClick()]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      expect(player.seekTo).toHaveBeenCalledExactlyOnceWith(90);
+    });
+
     it('leaves a lone tap on the play button to the button, and counts it into a double tap', () => {
       const { player, asPlayer } = fakePlayer();
       const { gestures, onTap, onDoubleTap } = gesturesOn(asPlayer);

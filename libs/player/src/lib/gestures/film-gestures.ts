@@ -136,6 +136,11 @@ export function createFilmGestures({
   let surface = { left: 0, top: 0, width: 0, height: 0 };
   let wake: ReturnType<typeof setTimeout> | null = null;
   let swallowClick = false;
+  /**
+   * Clicks still to come of the film's own taps: counted, not reset by the next finger, since a
+   * quick pair's clicks may both arrive after its second touch.
+   */
+  let tapClicks = 0;
   let seekFrom = 0;
   let rateBefore = 1;
   let holding = false;
@@ -182,11 +187,11 @@ export function createFilmGestures({
       run = { from: player.getState().currentTime, offset: 0, toggled: tappedPlay };
       // A lone tap on the play button is the button's (it plays or pauses at once).
       if (tappedPlay) return;
-      swallowClick = true;
+      tapClicks += 1;
       onTap?.();
       return;
     }
-    swallowClick = true;
+    tapClicks += 1;
     if (zone !== 'middle') seekRun(zone === 'left' ? -SEEK_SECONDS : SEEK_SECONDS, x, y);
     // One play or pause per double tap, counting a first tap that the play button took.
     else if (count === 2 && !run.toggled) togglePlay();
@@ -287,6 +292,10 @@ export function createFilmGestures({
     cancel: (event) => sample('cancel', event),
     leave: (event) => sample('leave', event),
     takeClick() {
+      if (tapClicks > 0) {
+        tapClicks -= 1;
+        return true;
+      }
       const swallow = swallowClick;
       swallowClick = false;
       return swallow;

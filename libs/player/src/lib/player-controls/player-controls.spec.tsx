@@ -493,7 +493,7 @@ describe('PlayerControls', () => {
   });
 
   describe('seek hint', () => {
-    const hint = '点击左右两侧可快退/快进10秒';
+    const hint = '双击左右两侧可快退/快进10秒';
 
     it('shows once, for 5 s from the first start, and remembers it', async () => {
       const store = flagStore(false);
