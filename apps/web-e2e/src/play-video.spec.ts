@@ -68,7 +68,8 @@ test('plays after the pre-roll; seek taps and rates change the video', async ({ 
   // to choose a rate.
   await page.getByRole('button', { name: '快进10秒' }).dblclick();
   const rates = page.getByRole('button', { name: '倍速' });
-  if (!(await rates.isVisible())) await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
+  if (!(await rates.isVisible()))
+    await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
   await rates.click();
   await page.getByRole('button', { name: '2x' }).click();
   await expect

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Player } from '../core/player-types';
+import { sleepTimerText } from '../player-text';
 import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
 import { watchSleepTimer } from '../sleep-timer/sleep-timer-watch';
 import { useSleepTimer, useSleepTimerLeft } from '../react/use-sleep-timer';
@@ -10,7 +11,7 @@ export interface SleepTimerBadgeProps {
 }
 
 /**
- * While 定时关闭 runs: its time left beside 更多, and the watch that fades and pauses this
+ * While 定时关闭 runs: its time left over the film ('定时关闭 12:34', '播完当前'), and the watch that fades and pauses this
  * player at the deadline (for as long as the badge is mounted). Loaded once a timer is chosen.
  */
 export default function SleepTimerBadge({ player, className }: SleepTimerBadgeProps) {
@@ -20,5 +21,8 @@ export default function SleepTimerBadge({ player, className }: SleepTimerBadgePr
     const watch = watchSleepTimer({ player, session: sleepTimerSession });
     return () => watch.destroy();
   }, [player]);
-  return left === null ? null : <span className={className}>{left}</span>;
+  if (timer === null || left === null) return null;
+  return (
+    <p className={className}>{timer.kind === 'deadline' ? sleepTimerText.left(left) : left}</p>
+  );
 }

@@ -187,6 +187,12 @@ export function PlayerControls({
             {playing ? <PauseIcon /> : <PlayIcon />}
           </IconButton>
 
+          {/* Over the film, not in the bar: the progress bar keeps its room on a phone. */}
+          {sleepTimer && (
+            <Suspense fallback={null}>
+              <SleepTimerBadge player={player} className={styles.sleepBadge} />
+            </Suspense>
+          )}
           <div className={styles.bar}>
             <ProgressRow player={player} onSeek={controls.reveal} />
             <button
@@ -219,12 +225,6 @@ export function PlayerControls({
               onClick={() => toggleMenu('more')}
             >
               {playerText.more}
-              {sleepTimer && (
-                <Suspense fallback={null}>
-                  {' '}
-                  <SleepTimerBadge player={player} className={styles.rateValue} />
-                </Suspense>
-              )}
             </button>
             {player.canPictureInPicture() && (
               <IconButton
