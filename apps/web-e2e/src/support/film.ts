@@ -71,8 +71,8 @@ export async function taps(page: Page, at: Point, count: number): Promise<void> 
   const cdp = await cdpOf(page);
   const start = Date.now() / 1000;
   const events = Array.from({ length: count }, (_, tap) => [
-    { type: 'touchStart', touchPoints: [at], timestamp: start + tap * 0.15 },
-    { type: 'touchEnd', touchPoints: [], timestamp: start + tap * 0.15 + 0.03 },
+    { type: 'touchStart' as const, touchPoints: [at], timestamp: start + tap * 0.15 },
+    { type: 'touchEnd' as const, touchPoints: [], timestamp: start + tap * 0.15 + 0.03 },
   ]).flat();
   await Promise.all(events.map((event) => cdp.send('Input.dispatchTouchEvent', event)));
 }
