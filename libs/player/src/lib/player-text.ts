@@ -1,5 +1,7 @@
 import { SEEK_SECONDS } from '@video/domain';
-import { ARROW_SEEK_SECONDS } from './keys/player-keys';
+
+/** Seconds ←/→ seek (J/L seek the double tap's 10 s): the keys' list says it. */
+export const ARROW_SEEK_SECONDS = 5;
 
 /**
  * Interface text the domain catalogue does not hold: the labels of the player's controls, for

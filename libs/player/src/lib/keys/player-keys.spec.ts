@@ -1,3 +1,4 @@
+import { isPlayerKey } from './key-filter';
 import { keyTargetTakesKeys, playerKeyAction, stepRate } from './player-keys';
 
 const press = (
@@ -52,5 +53,15 @@ describe('the player’s keys', () => {
     const inside = document.createElement('button');
     dialog.append(inside);
     expect(keyTargetTakesKeys(inside)).toBe(false);
+  });
+});
+
+describe('the keys told apart before the key map loads', () => {
+  it('are exactly the keys the map takes', () => {
+    const keys = [
+      ...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)),
+      ...['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', 'Escape', 'Tab', 'Home'],
+    ];
+    for (const key of keys) expect(isPlayerKey(key), key).toBe(press(key) !== null);
   });
 });

@@ -4,8 +4,10 @@
  * F full screen, M mute, `,`/`.` the speed down or up, `?` the list of keys (快捷键).
  */
 
-/** Seconds ←/→ seek (J/L seek the double tap's 10 s). */
-export const ARROW_SEEK_SECONDS = 5;
+import { ARROW_SEEK_SECONDS } from '../player-text';
+
+export { keyTargetTakesKeys } from './key-filter';
+
 /** How much ↑/↓ change the volume. */
 export const VOLUME_KEY_STEP = 0.1;
 
@@ -26,6 +28,7 @@ export interface PlayerKey {
   readonly metaKey: boolean;
 }
 
+// `isPlayerKey` (`key-filter`) tells these keys apart before this map loads.
 const actions: Readonly<Record<string, PlayerKeyAction>> = {
   ' ': { type: 'togglePlay' },
   k: { type: 'togglePlay' },
@@ -61,17 +64,4 @@ export function stepRate(rates: readonly number[], rate: number, step: -1 | 1): 
     return next ?? rate;
   }
   return rates[Math.min(Math.max(at + step, 0), rates.length - 1)] ?? rate;
-}
-
-/** What a key pressed on `target` may do: where the visitor types, keys are the field's. */
-export function keyTargetTakesKeys(target: EventTarget | null): boolean {
-  const element = target as {
-    closest?: (selector: string) => unknown;
-    isContentEditable?: boolean;
-  } | null;
-  if (typeof element?.closest !== 'function') return true;
-  return (
-    !element.isContentEditable &&
-    element.closest('input, textarea, select, [contenteditable], dialog') === null
-  );
 }

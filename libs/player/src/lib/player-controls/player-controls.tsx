@@ -14,9 +14,8 @@ import { usePlayerKeys } from '../react/use-player-keys';
 import { useSeekThumbnail, useSeekThumbnails } from '../react/use-seek-thumbnail';
 import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
 import styles from './player-controls.module.css';
+import { SeekFrame } from './lazy-seek-frame';
 import { ProgressRow } from './progress-row';
-import { SeekFrame } from './seek-frame';
-import { useKeyActions } from './use-key-actions';
 
 // What the menu and the keys open loads on first use: the player's route stays light.
 const MoreMenu = lazy(() => import('../more-menu/more-menu'));
@@ -107,15 +106,14 @@ export function PlayerControls({
     controls.reveal();
   };
 
-  const keys = useKeyActions(player, {
+  const keyLevel = usePlayerKeys(root, player, {
     togglePlay,
     seekBy,
     chooseRate,
     reveal: controls.reveal,
     openShortcuts: () => setShortcuts('open'),
   });
-  usePlayerKeys(root, keys.act);
-  const level = gestures.levelPreview ?? keys.levelPreview;
+  const level = gestures.levelPreview ?? keyLevel;
 
   return (
     <>
@@ -156,7 +154,11 @@ export function PlayerControls({
         )}
         {gestures.seekPreview && (
           <p className={styles.seekBubble} role="status">
-            {dragFrame && <SeekFrame frame={dragFrame} />}
+            {dragFrame && (
+              <Suspense fallback={null}>
+                <SeekFrame frame={dragFrame} />
+              </Suspense>
+            )}
             <span>{gestures.seekPreview.time}</span>
             <span className={styles.seekDelta}>{gestures.seekPreview.delta}</span>
           </p>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Player } from '../core/player-types';
 import { formatTime } from '../format-time';
 import { playerText } from '../player-text';
 import { usePlayerField } from '../react/use-player-state';
 import { useSeekThumbnail } from '../react/use-seek-thumbnail';
-import { SeekFrame } from './seek-frame';
+import { SeekFrame } from './lazy-seek-frame';
 import type { SeekThumbnails } from '../thumbnails/seek-thumbnails';
 import styles from './player-controls.module.css';
 
@@ -65,7 +65,9 @@ export function ProgressRow({ player, thumbnails = null, onSeek }: ProgressRowPr
               left: `clamp(${frame.width / 2}px, ${(scrubbed / duration) * 100}%, calc(100% - ${frame.width / 2}px))`,
             }}
           >
-            <SeekFrame frame={frame} maxHeight={SCRUB_FRAME_HEIGHT} />
+            <Suspense fallback={null}>
+              <SeekFrame frame={frame} maxHeight={SCRUB_FRAME_HEIGHT} />
+            </Suspense>
           </span>
         )}
       </span>
