@@ -10,9 +10,14 @@ test.describe.configure({ timeout: 60_000 });
 /** Shows the controls (a tap on the film's middle when they hide) and opens 更多. */
 async function openMore(page: Page) {
   const more = page.getByRole('button', { name: /^更多/ });
-  if (!(await more.isVisible()))
-    await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
-  await more.click();
+  // The controls hide 3 s after the last touch while the film plays: on a busy machine that can
+  // fall between showing them and the tap on 更多, which then lands on the film. Again, then.
+  await expect(async () => {
+    if (!(await more.isVisible())) {
+      await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
+    }
+    await more.click({ timeout: 2000 });
+  }).toPass({ timeout: MEDIA_TIMEOUT });
   return page.getByRole('group', { name: '定时关闭' });
 }
 
