@@ -1,5 +1,29 @@
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Vite wraps each dynamic import in a helper that preloads the chunk's own imports and CSS and
+ * announces a failure as `vite:preloadError`. The embed's lazy chunks (the cover cipher, hls.js)
+ * import nothing and have no CSS, and no one listens for the event here: the helper was 0.6 KiB
+ * of the budget doing nothing. This one only runs the import; a failed load rejects as before. The
+ * build fails if a lazy chunk comes to have imports or CSS of its own.
+ */
+const PLAIN_DYNAMIC_IMPORTS = 'embed:plain-dynamic-imports';
+const plainDynamicImports: Plugin = {
+  name: PLAIN_DYNAMIC_IMPORTS,
+  enforce: 'pre',
+  load(id) {
+    if (id === '\0vite/preload-helper.js')
+      return 'export const __vitePreload = (load) => load();';
+    return null;
+  },
+  generateBundle(_, bundle) {
+    // Vite names a lazy chunk's imports and CSS in `__vite__mapDeps`: then the helper is needed.
+    for (const file of Object.values(bundle))
+      if (file.type === 'chunk' && file.code.includes('__vite__mapDeps'))
+        this.error(`${file.fileName} loads a chunk with imports or CSS: drop ${PLAIN_DYNAMIC_IMPORTS}`);
+  },
+};
 
 /**
  * The embeddable player: a page of its own under `/embed/` on the web app's origin, built apart
@@ -8,6 +32,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: import.meta.dirname,
   base: '/embed/',
+  plugins: [plainDynamicImports],
   cacheDir: '../../node_modules/.vite/apps/embed',
   resolve: { conditions: ['@video/source', ...defaultClientConditions] },
   server: { port: Number(process.env.PORT ?? 4210), host: '127.0.0.1' },

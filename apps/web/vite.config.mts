@@ -44,12 +44,12 @@ export default defineConfig({
           // all, not one request each (a phone's browser opens 6 connections per host). The
           // entry holds this chunk, so the rules the first screens never run go with the screens
           // that do: the players' (the pre-roll, 自动连播, the <iframe> code, the share lock, a
-          // film's size, the kept films), the lists' paging, 我的's (feedback and its character count, the ad
+          // film's size, the kept films, 定时关闭), the lists' paging, 我的's (feedback and its character count, the ad
           // links' 24 h, the notices' dates, the favourites' covers) and search's history.
           groups: [
             {
               name: 'domain',
-              test: /libs[\\/]domain[\\/]src[\\/](?!lib[\\/](autoplay-next|embed-code|preroll|feedback|character-count|search-history|ad-links|share-lock|film-size|kept-film|list-state|relative-time|favourite-cover)\.ts)/,
+              test: /libs[\\/]domain[\\/]src[\\/](?!lib[\\/](autoplay-next|embed-code|preroll|feedback|character-count|search-history|ad-links|share-lock|film-size|kept-film|list-state|relative-time|favourite-cover|sleep-timer)\.ts)/,
             },
             // The ui components, a few hundred bytes each, as one chunk: over HTTP/1.1 a phone's
             // browser has 6 connections per host, and two dozen tiny chunks (each a round trip)

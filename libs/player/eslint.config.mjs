@@ -9,6 +9,8 @@ const REACT_SIDE = [
   'src/lib/preroll-overlay/**',
   'src/lib/share-lock-overlay/**',
   'src/lib/held-rate-hint/**',
+  'src/lib/more-menu/**',
+  'src/lib/shortcuts-dialog/**',
 ];
 
 const FRAMEWORK_ONLY = 'The core (`@video/player`) installs without React: put this in ./react.';
@@ -38,7 +40,7 @@ export default [
             {
               // react itself, and the React side's folders
               regex:
-                '(^|/)(react|player-frame|player-controls|preroll-overlay|share-lock-overlay|held-rate-hint)(/|$)',
+                '(^|/)(react|player-frame|player-controls|preroll-overlay|share-lock-overlay|held-rate-hint|more-menu|shortcuts-dialog)(/|$)',
               message: FRAMEWORK_ONLY,
             },
           ],

@@ -131,8 +131,10 @@ export function createFilmView({ src, load, muted, onState }: FilmViewOptions): 
       held.textContent = view.held ? embedText.heldRate : '';
       const level = view.levelPreview && `${Math.round(view.levelPreview.level * 100)}%`;
       const seek = view.seekPreview && `${view.seekPreview.time}  ${view.seekPreview.delta}`;
-      bubble.hidden = seek === null && level === null;
-      bubble.textContent = seek ?? level ?? '';
+      // A run of double taps on a side shows its total ('-20秒') where the seek drag shows its own.
+      const text = seek ?? level ?? view.ripple?.text;
+      bubble.hidden = !text;
+      bubble.textContent = text ?? '';
       dim.style.opacity = String(1 - view.brightness);
     },
     onTap: () => showControls(box.dataset['controls'] !== 'shown'),

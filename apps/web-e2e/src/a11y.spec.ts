@@ -5,6 +5,7 @@ import { motionOf } from './support/a11y-motion';
 import { unnamedIcons } from './support/a11y-names';
 import { smallTargets } from './support/a11y-targets';
 import { firstVideoId } from './support/catalogue';
+import { longFilmId, playsPast, withoutAds } from './support/film';
 
 /** A route, what a person sees once it has loaded, and the controls a thumb uses there. */
 interface Screen {
@@ -217,6 +218,49 @@ for (const colorScheme of ['light', 'dark'] as const) {
           }),
         },
       ]);
+      expect(problems).toEqual([]);
+    });
+
+    test('the player’s menus, 快捷键 and a running 定时关闭 are accessible', async ({ page }) => {
+      test.slow();
+      await withoutAds(page);
+      await page.goto(`/playVideo?id=${await longFilmId(page)}`);
+      await playsPast(page, 0.2);
+      // Paused, the controls stay.
+      await page.keyboard.press('k');
+      const more = page.getByRole('button', { name: /^更多/ });
+      await expect(more).toBeVisible();
+      const problems: string[] = [];
+      for (const menu of ['倍速', '清晰度'] as const) {
+        await page.getByRole('button', { name: menu }).click();
+        await expect(page.getByRole('group', { name: menu })).toBeVisible();
+        problems.push(...(await axeViolations(page, `player menu ${menu}`)));
+        await page.getByRole('button', { name: menu }).click();
+      }
+      await more.click();
+      const sleep = page.getByRole('group', { name: '定时关闭' });
+      await expect(sleep).toBeVisible();
+      problems.push(
+        ...(await axeViolations(page, 'player menu 更多')),
+        ...(await smallTargets(sleep.getByRole('button'), 'menu 定时关闭')),
+      );
+      await sleep.getByRole('button', { name: '15分钟' }).click();
+      await expect(page.getByText(/^定时关闭 1[45]:\d\d$/)).toBeVisible();
+      await more.click();
+      await expect(sleep).toContainText(/定时关闭 1[45]:\d\d/);
+      problems.push(...(await axeViolations(page, 'player menu 更多, 定时关闭 running')));
+
+      await page.keyboard.press('Escape');
+      await page.locator('body').click({ position: { x: 1, y: 1 } });
+      await page.keyboard.press('Shift+?');
+      const shortcuts = page.getByRole('dialog', { name: '快捷键' });
+      await expect(shortcuts).toBeVisible();
+      problems.push(
+        ...(await axeViolations(page, 'dialog 快捷键')),
+        ...(await smallTargets(shortcuts.getByRole('button', { name: '关闭' }), 'dialog 快捷键 X')),
+      );
+      await page.keyboard.press('Escape');
+      await expect(shortcuts).toBeHidden();
       expect(problems).toEqual([]);
     });
 

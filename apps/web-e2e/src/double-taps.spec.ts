@@ -5,10 +5,22 @@ import {
   recordToasts,
   watchPageErrors,
 } from './support/fault-injection';
+import {
+  filmThirds,
+  longFilmId,
+  media,
+  MEDIA_TIMEOUT,
+  playsPast,
+  taps,
+  tapOnce,
+  withoutAds,
+} from './support/film';
 
 /**
  * A fast double tap sends one request: the server holds the first call's reply, so the second
  * tap lands while the first is still in flight, the worst case.
+ * On the film, a double tap follows YouTube: ∓10 s on the sides (10 s more per further tap), play
+ * or pause in the middle, the same whether the controls show or not.
  */
 
 /** Calls with `method` to a path ending in `path`. */
@@ -135,4 +147,95 @@ test('share lock: a double tap on 复制解锁链接 asks for the count once', a
   await expect(lock.getByRole('button', { name: '刷新' })).toBeEnabled();
   expect(checked() - before).toBe(1);
   expect(errors).toEqual([]);
+});
+
+test.describe('the film’s double tap, with real touches', () => {
+  // Real playback on a shared machine needs more than 30 s at worst.
+  test.describe.configure({ timeout: 60_000 });
+
+  /** The 40 s film playing at 20 s, with its controls `shown` or hidden. */
+  async function filmAt20(page: Page, controls: 'shown' | 'hidden') {
+    await withoutAds(page);
+    await page.goto(`/playVideo?id=${await longFilmId(page)}`);
+    await playsPast(page, 0.5);
+    const thirds = await filmThirds(page);
+    await page.keyboard.press('l');
+    await page.keyboard.press('l');
+    await expect.poll(async () => (await media(page)).time).toBeGreaterThan(19);
+    // The controls hide 3 s after the last touch (or key) while the film plays.
+    const rate = page.getByRole('button', { name: '倍速' });
+    await expect(rate).toBeHidden({ timeout: MEDIA_TIMEOUT });
+    if (controls === 'shown') {
+      await tapOnce(page, thirds.middle);
+      await expect(rate).toBeVisible();
+      // Past the double tap's time: the taps to come start a run of their own.
+      await page.waitForTimeout(350);
+    }
+    return thirds;
+  }
+
+  for (const controls of ['shown', 'hidden'] as const) {
+    test(`left third, controls ${controls}: a double tap goes back 10 s and plays on`, async ({
+      page,
+    }) => {
+      const thirds = await filmAt20(page, controls);
+      const { time: before } = await media(page);
+      await taps(page, thirds.left, 2);
+      await expect(page.getByRole('status').filter({ hasText: '-10秒' })).toBeVisible();
+      const { time, paused } = await media(page);
+      // The film plays on meanwhile, and a busy machine takes its time reading it.
+      expect(time).toBeGreaterThan(before - 11);
+      expect(time).toBeLessThan(before - 5);
+      expect(paused).toBe(false);
+    });
+
+    test(`right third, controls ${controls}: a double tap goes on 10 s and plays on`, async ({
+      page,
+    }) => {
+      const thirds = await filmAt20(page, controls);
+      const { time: before } = await media(page);
+      await taps(page, thirds.right, 2);
+      await expect(page.getByRole('status').filter({ hasText: '+10秒' })).toBeVisible();
+      const { time, paused } = await media(page);
+      expect(time).toBeGreaterThan(before + 9);
+      expect(time).toBeLessThan(before + 15);
+      expect(paused).toBe(false);
+    });
+
+    test(`middle third, controls ${controls}: a double tap pauses, another plays`, async ({
+      page,
+    }) => {
+      const thirds = await filmAt20(page, controls);
+      await taps(page, thirds.middle, 2);
+      await expect.poll(async () => (await media(page)).paused).toBe(true);
+      await expect(page.getByRole('status', { name: '暂停' })).toBeVisible();
+      // A new pair once the first is over: its icon gone.
+      await expect(page.getByRole('status', { name: '暂停' })).toBeHidden();
+      await taps(page, thirds.middle, 2);
+      await expect.poll(async () => (await media(page)).paused).toBe(false);
+    });
+  }
+
+  test('a triple tap on the left goes back 20 s, shown as a ripple of -20秒', async ({ page }) => {
+    const thirds = await filmAt20(page, 'hidden');
+    const { time: before } = await media(page);
+    await taps(page, thirds.left, 3);
+    await expect(page.getByRole('status').filter({ hasText: '-20秒' })).toBeVisible();
+    const { time, paused } = await media(page);
+    expect(time).toBeLessThan(before - 15);
+    expect(paused).toBe(false);
+  });
+
+  test('a lone tap shows the controls at once, and the next one hides them', async ({ page }) => {
+    const thirds = await filmAt20(page, 'hidden');
+    const rate = page.getByRole('button', { name: '倍速' });
+    await tapOnce(page, thirds.left);
+    await expect(rate).toBeVisible();
+    // After the double tap's time: a lone tap again.
+    await expect(page.getByRole('status').filter({ hasText: /^[+-]\d+秒$/ })).toHaveCount(0);
+    await page.waitForTimeout(350);
+    await tapOnce(page, thirds.right);
+    await expect(rate).toBeHidden();
+    expect((await media(page)).paused).toBe(false);
+  });
 });

@@ -186,3 +186,15 @@ export {
   nextFilm,
 } from './lib/autoplay-next';
 export type { AutoplayEvent, AutoplayState } from './lib/autoplay-next';
+export {
+  SLEEP_FADE_MS,
+  SLEEP_TIMER_CHOICES,
+  sleepFadeVolume,
+  sleepTimerBlocksAutoNext,
+  sleepTimerChoice,
+  sleepTimerDue,
+  sleepTimerFadeDue,
+  sleepTimerRemaining,
+  startSleepTimer,
+} from './lib/sleep-timer';
+export type { SleepTimer, SleepTimerChoice } from './lib/sleep-timer';

@@ -84,5 +84,8 @@ export { slotAssignments } from './lib/feed/slot-assignments';
 export type { FeedSlot } from './lib/feed/slot-assignments';
 export { feedSlides, placeFeedSlots, shouldLoadMore } from './lib/feed/feed-slides';
 export type { FeedSlide, FeedSlotPlacement } from './lib/feed/feed-slides';
+// Seek thumbnails load on first use; their parser and loader are in `@video/player/thumbnails`.
+export { lazySeekThumbnails, SEEK_THUMBNAIL_MARKS } from './lib/thumbnails/lazy-seek-thumbnails';
+export type { SeekThumbnails, ThumbnailFrame } from './lib/thumbnails/seek-thumbnails';
 export { installTrustedTypesPolicy } from './lib/core/trusted-types';
 export { playerText } from './lib/player-text';

@@ -17,7 +17,15 @@ export interface PageDevtools {
   drag(from: Point, to: Point): Promise<void>;
   /** Scrolls `distance` CSS pixels down by dragging a finger up from `at`. */
   touchScroll(at: Point, distance: number): Promise<void>;
+  /**
+   * A person's double tap at `at`: two 30 ms taps 120 ms apart, sent together with their time
+   * stamps, so that a slowed page cannot stretch them into two lone taps.
+   */
+  doubleTap(at: Point): Promise<void>;
 }
+
+const TAP_GAP_S = 0.12;
+const TAP_LENGTH_S = 0.03;
 
 const DRAG_STEPS = 8;
 const FRAME_MS = 16;
@@ -72,5 +80,17 @@ export async function pageDevtools(page: Page): Promise<PageDevtools> {
     drag,
     // Synthesized touch scroll gestures do nothing in headless Chromium; touch events do.
     touchScroll: (at, distance) => drag(at, { x: at.x, y: at.y - distance }),
+    doubleTap: async (at) => {
+      const start = Date.now() / 1000;
+      const taps = [0, 1].flatMap((tap) => [
+        { type: 'touchStart' as const, touchPoints: [at], timestamp: start + tap * TAP_GAP_S },
+        {
+          type: 'touchEnd' as const,
+          touchPoints: [],
+          timestamp: start + tap * TAP_GAP_S + TAP_LENGTH_S,
+        },
+      ]);
+      await Promise.all(taps.map((event) => session.send('Input.dispatchTouchEvent', event)));
+    },
   };
 }

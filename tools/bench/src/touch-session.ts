@@ -196,7 +196,7 @@ export async function runTouchSession(
     () => openCardInView(page, routes.playVideo.path),
     () => page.locator('video').first().waitFor({ state: 'attached', timeout: SCREEN_TIMEOUT_MS }),
   );
-  const preroll = await playerControls(page, act);
+  const preroll = await playerControls(page, devtools, act);
   await act(
     'back to the list',
     async () => void (await tapBack(page)),
@@ -240,9 +240,10 @@ type Act = (
 
 /**
  * The film's pre-roll closed (when there is one), then its controls as a thumb uses them: a tap
- * on the film to show them, pause, the rate menu and a rate, play, 10 s forward and back.
+ * on the film to show them, pause, the rate menu and a rate, play, a double tap on the film's
+ * right third (10 s forward) and on its left (10 s back).
  */
-async function playerControls(page: Page, act: Act): Promise<boolean> {
+async function playerControls(page: Page, devtools: PageDevtools, act: Act): Promise<boolean> {
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const close = button('关闭');
   const filmStarted = page.waitForFunction(
@@ -304,14 +305,16 @@ async function playerControls(page: Page, act: Act): Promise<boolean> {
     ['10 s forward', '快进10秒'],
     ['10 s back', '快退10秒'],
   ] as const) {
-    // The seek lands after the side's tap window (600 ms), while its hint (`+10s`) shows.
-    const hint = page.getByRole('status').filter({ hasText: /^[+-]\d+s$/ });
+    // The ripple (`+10秒`) shows where the finger was while the run of taps lasts.
+    const ripple = page.getByRole('status').filter({ hasText: /^[+-]\d+秒$/ });
+    const third = await button(name).boundingBox();
+    if (!third) throw new Error(`the player has no ${name} third`);
     await act(
       label,
-      () => button(name).tap(),
+      () => devtools.doubleTap({ x: third.x + third.width / 2, y: third.y + third.height / 2 }),
       async () => {
-        await hint.waitFor({ timeout: 10_000 });
-        await hint.waitFor({ state: 'hidden', timeout: 10_000 });
+        await ripple.waitFor({ timeout: 10_000 });
+        await ripple.waitFor({ state: 'hidden', timeout: 10_000 });
       },
     );
   }

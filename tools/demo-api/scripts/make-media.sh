@@ -2,6 +2,8 @@
 # Rebuilds the demo API's HLS test media in tools/demo-api/media from ffmpeg's built-in lavfi
 # sources, so the committed streams can be regenerated anywhere without input files.
 # Usage: tools/demo-api/scripts/make-media.sh   (needs ffmpeg with libx264; MEDIA_DIR overrides the output)
+#        tools/demo-api/scripts/make-media.sh thumbnails   (only the seek thumbnails, from the committed
+#        segments: no video is encoded again)
 set -euo pipefail
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -37,6 +39,17 @@ readonly LANDSCAPE_LOW=360p:640:360:250:3.0
 readonly LANDSCAPE_HIGH=720p:1280:720:700:3.1
 readonly PORTRAIT_LOW=360p:360:640:200:3.0
 readonly PORTRAIT_HIGH=720p:720:1280:500:3.1
+
+# Seek thumbnails: one tile per segment (its IDR frame, so only keyframes are decoded), tiles of
+# 160x90 (90x160 upright) in sheets of 4x4, one sheet to 32 s of film. A sheet of 4x4 tiles keeps
+# the film's shape (640x360), and a phone's first drag loads one sheet of 10-30 KiB.
+readonly THUMB_SECONDS=$SEGMENT_SECONDS
+readonly THUMB_LAYOUT=4x4
+readonly THUMB_LONG_SIDE=160
+readonly THUMB_SHORT_SIDE=90
+# mjpeg's quantiser (2 best .. 31 worst): the tiles show a scene, not its fine print.
+readonly THUMB_QUALITY=12
+readonly THUMB_DIR=thumbs
 
 die() {
   echo "make-media: $*" >&2
@@ -153,9 +166,82 @@ make_clip() {
   write_master "$clip_dir" "${rungs[@]}"
 }
 
+# The image media playlist of a clip's sheets: each sheet an #EXTINF of the seconds its tiles
+# cover, #EXT-X-TILES giving the tile size, the grid and a tile's seconds (the form Roku and Shaka
+# read), the whole marked #EXT-X-IMAGES-ONLY.
+write_image_playlist() {
+  local thumb_dir=$1 seconds=$2 resolution=$3
+  local columns=${THUMB_LAYOUT%x*} rows=${THUMB_LAYOUT#*x}
+  local per_sheet=$((columns * rows * THUMB_SECONDS)) sheet start=0 length lines=()
+  lines+=('#EXTM3U' '#EXT-X-VERSION:7' "#EXT-X-TARGETDURATION:${per_sheet}" '#EXT-X-MEDIA-SEQUENCE:0')
+  lines+=('#EXT-X-PLAYLIST-TYPE:VOD' '#EXT-X-IMAGES-ONLY')
+  for sheet in "$thumb_dir"/sheet-*.jpg; do
+    length=$((seconds - start < per_sheet ? seconds - start : per_sheet))
+    lines+=(
+      "#EXT-X-TILES:RESOLUTION=${resolution},LAYOUT=${THUMB_LAYOUT},DURATION=${THUMB_SECONDS}.000"
+      "#EXTINF:${length}.000,"
+      "$(basename "$sheet")"
+    )
+    start=$((start + per_sheet))
+  done
+  lines+=('#EXT-X-ENDLIST')
+  printf '%s\n' "${lines[@]}" >"$thumb_dir/index.m3u8"
+}
+
+# Tile sheets of a clip, cut from the keyframes of its committed top rung (one per segment, at
+# 0 s, 2 s, 4 s …), their image playlist, and the line naming it in master.m3u8, which is
+# otherwise left as it is. Rerunning it rewrites the same bytes.
+make_thumbnails() {
+  local name=$1 seconds=$2 clip_dir="$MEDIA_DIR/$1"
+  local top master="$MEDIA_DIR/$1/master.m3u8"
+  [[ -f $master ]] || die "no $master: make the clip first"
+  top=$(grep -v '^#' "$master" | awk 'NF { last = $0 } END { print last }')
+  local width height
+  IFS=x read -r width height <<<"$(grep -o 'RESOLUTION=[0-9]*x[0-9]*' "$master" | tail -n 1 | cut -d= -f2)"
+  local tile_width=$THUMB_LONG_SIDE tile_height=$THUMB_SHORT_SIDE
+  if ((height > width)); then
+    tile_width=$THUMB_SHORT_SIDE
+    tile_height=$THUMB_LONG_SIDE
+  fi
+  local thumb_dir="$clip_dir/$THUMB_DIR"
+  rm -rf "$thumb_dir"
+  mkdir -p "$thumb_dir"
+  echo "make-media: $name thumbnails (${tile_width}x${tile_height}, ${THUMB_LAYOUT} a sheet)"
+  ffmpeg -hide_banner -v error -y -skip_frame nokey -i "$clip_dir/$top" -map 0:v:0 -fps_mode passthrough \
+    -vf "scale=${tile_width}:${tile_height}:flags=lanczos,tile=${THUMB_LAYOUT}" \
+    -q:v "$THUMB_QUALITY" -start_number 0 "$thumb_dir/sheet-%03d.jpg"
+  write_image_playlist "$thumb_dir" "$seconds" "${tile_width}x${tile_height}"
+
+  # BANDWIDTH is the peak rate of a sheet over the seconds it covers, as for a variant.
+  local peak
+  peak=$(variant_bandwidth "$thumb_dir/index.m3u8")
+  peak=${peak%% *}
+  local line="#EXT-X-IMAGE-STREAM-INF:BANDWIDTH=${peak},RESOLUTION=${tile_width}x${tile_height},CODECS=\"jpeg\",URI=\"${THUMB_DIR}/index.m3u8\""
+  # After the variants: hls.js reads a variant's address as the first line after its tag that is
+  # no comment, so a line of its own at the end is the safest place for a tag it does not know.
+  grep -v '^#EXT-X-IMAGE-STREAM-INF:' "$master" >"$master.tmp"
+  printf '%s\n' "$line" >>"$master.tmp"
+  mv "$master.tmp" "$master"
+}
+
+# Every film's thumbnails, from the clips already made.
+make_all_thumbnails() {
+  make_thumbnails clip-1 14
+  make_thumbnails clip-2 40
+  make_thumbnails clip-3 14
+  make_thumbnails short-1 10
+  make_thumbnails short-2 10
+}
+
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || die 'ffmpeg and ffprobe are required'
 [[ $(ffmpeg -hide_banner -encoders 2>/dev/null) == *libx264* ]] || die 'ffmpeg lacks the libx264 encoder'
 mkdir -p "$MEDIA_DIR"
+
+if [[ ${1:-} == thumbnails ]]; then
+  make_all_thumbnails
+  echo "make-media: thumbnails done"
+  exit 0
+fi
 
 readonly LANDSCAPE=("$LANDSCAPE_LOW" "$LANDSCAPE_HIGH")
 readonly PORTRAIT=("$PORTRAIT_LOW" "$PORTRAIT_HIGH")
@@ -168,5 +254,7 @@ make_clip short-1 10 \
   330 'SHORT 1' "${PORTRAIT[@]}"
 make_clip short-2 10 "testsrc2=size=720x1280:rate=${FPS},hue=H=2*PI*t/10" 784 'SHORT 2' "${PORTRAIT[@]}"
 make_clip ad-1 6 "color=c=0xF5A623:size=640x360:rate=${FPS}" 880 'AD' "$LANDSCAPE_LOW"
+# The pre-roll ad is never sought: it has no thumbnails.
+make_all_thumbnails
 
 echo "make-media: done, $(du -sh "$MEDIA_DIR" | cut -f1) in $MEDIA_DIR"

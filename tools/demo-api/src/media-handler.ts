@@ -5,10 +5,12 @@ import type { MiddlewareHandler } from 'hono';
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
+  // The seek thumbnails' tile sheets.
+  '.jpg': 'image/jpeg',
 };
 
 /**
- * Serves `/media/*` from `mediaDir` (HLS playlists and segments, with Range support); a missing
+ * Serves `/media/*` from `mediaDir` (HLS playlists, segments and thumbnail sheets, with Range support); a missing
  * file falls through to the API's 404 envelope.
  */
 export function mediaHandler(mediaDir: string): MiddlewareHandler {

@@ -5,6 +5,7 @@ import { createCatalogue } from '@video/api-client/testing';
 import { type DemoApi, startDemoApi } from './server';
 
 const PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:3\n';
+const SHEET = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const SEGMENT = Uint8Array.from({ length: 188 * 4 }, (_, index) => index % 256);
 
 describe('media', () => {
@@ -16,6 +17,7 @@ describe('media', () => {
     mkdirSync(join(mediaDir, 'clip-1'));
     writeFileSync(join(mediaDir, 'clip-1', 'master.m3u8'), PLAYLIST);
     writeFileSync(join(mediaDir, 'clip-1', 'seg0.ts'), SEGMENT);
+    writeFileSync(join(mediaDir, 'clip-1', 'sheet-000.jpg'), SHEET);
     api = await startDemoApi({
       port: 0,
       host: '127.0.0.1',
@@ -31,6 +33,7 @@ describe('media', () => {
   it.each([
     ['master.m3u8', 'application/vnd.apple.mpegurl', PLAYLIST.length],
     ['seg0.ts', 'video/mp2t', SEGMENT.length],
+    ['sheet-000.jpg', 'image/jpeg', SHEET.length],
   ])('serves %s as %s, with CORS for the web app', async (file, type, length) => {
     const response = await fetch(`${api.url}/media/clip-1/${file}`, {
       headers: { Origin: 'http://localhost:4200' },
@@ -80,5 +83,27 @@ describe('the committed media', () => {
       }),
     );
     expect(statuses).toEqual([...clips].map((clip) => [clip, 200, '#EXTM3U']));
+  });
+
+  it('gives every film its seek thumbnails: an image playlist in its master and the sheets it names', async () => {
+    const clips = [...new Set(createCatalogue().videos.map(({ clip }) => clip))];
+    for (const clip of clips) {
+      const master = await (await fetch(`${api.url}/media/${clip}/master.m3u8`)).text();
+      const uri = /#EXT-X-IMAGE-STREAM-INF:.*URI="([^"]+)"/.exec(master)?.[1];
+      expect(uri, clip).toBeDefined();
+      const playlistUrl = new URL(uri ?? '', `${api.url}/media/${clip}/master.m3u8`);
+      const playlist = await fetch(playlistUrl);
+      expect(playlist.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
+      const text = await playlist.text();
+      expect(text).toContain('#EXT-X-IMAGES-ONLY');
+      const sheets = text.split('\n').filter((line) => line.endsWith('.jpg'));
+      expect(sheets.length, clip).toBeGreaterThan(0);
+      for (const sheet of sheets) {
+        const response = await fetch(new URL(sheet, playlistUrl));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/jpeg');
+        await response.arrayBuffer();
+      }
+    }
   });
 });

@@ -27,7 +27,7 @@ const PLAYING_ADVANCE = 0.25;
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 
 /** One DevTools session per page, for real touch input, garbage collection and heap queries. */
-function cdpOf(page: Page): Promise<CDPSession> {
+export function cdpOf(page: Page): Promise<CDPSession> {
   let session = sessions.get(page);
   if (!session) {
     session = page.context().newCDPSession(page);

@@ -76,7 +76,7 @@ export const messages = {
   'player.countdown': '{n}s',
   'player.close': '关闭',
   'player.rate': '倍速',
-  'player.seekHint': '点击左右两侧可快退/快进10秒',
+  'player.seekHint': '双击左右两侧可快退/快进10秒',
   'player.favourite': '收藏',
   'player.favourited': '已收藏',
   'share.copyLink': '复制解锁链接',

@@ -364,6 +364,15 @@ describe('the playlists', () => {
     );
   });
 
+  it('leaves the seek thumbnails out of a kept master playlist: they are not kept', () => {
+    const withThumbnails = `${MASTER}\n#EXT-X-IMAGE-STREAM-INF:BANDWIDTH=3591,RESOLUTION=160x90,CODECS="jpeg",URI="thumbs/index.m3u8"`;
+    const [low] = masterRenditions(withThumbnails);
+    const kept = masterWithOnly(withThumbnails, { uri: low?.uri ?? '360p/index.m3u8' });
+    expect(kept).not.toContain('IMAGE-STREAM-INF');
+    expect(kept).toContain('360p/index.m3u8');
+    expect(masterRenditions(kept)).toEqual([low]);
+  });
+
   it('lists a media playlist’s segments, keys and init segment, each once, as addresses', () => {
     const text = [
       '#EXTM3U',

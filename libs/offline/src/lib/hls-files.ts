@@ -10,7 +10,9 @@ import type { Rendition } from '@video/domain';
 
 /**
  * Master playlist `text` naming rendition `kept` alone: the other renditions' lines left out,
- * every other tag kept.
+ * and the seek thumbnails' image playlist (`#EXT-X-IMAGE-STREAM-INF`), which is not kept: offline,
+ * the seek bubble shows the time without a frame rather than reach for sheets that are not there.
+ * Every other tag is kept.
  */
 export function masterWithOnly(text: string, kept: Pick<Rendition, 'uri'>): string {
   const lines = text.split(/\r?\n/);
@@ -19,6 +21,8 @@ export function masterWithOnly(text: string, kept: Pick<Rendition, 'uri'>): stri
   for (const line of lines) {
     if (line.startsWith('#EXT-X-STREAM-INF:')) {
       pending = [line];
+    } else if (line.startsWith('#EXT-X-IMAGE-STREAM-INF:')) {
+      continue;
     } else if (pending !== null && line.trim() !== '' && !line.startsWith('#')) {
       if (line.trim() === kept.uri) out.push(...pending, line);
       pending = null;

@@ -105,7 +105,7 @@ function PlayVideo({ id }: { readonly id: number }) {
           adsEnabled={adsEnabled}
           openedAt={openedAt}
           onSettled={settle}
-          onEnded={() => setEnded(true)}
+          onEnded={({ autoNext }) => setEnded(autoNext)}
           endOverlay={ended && <UpNext playingId={video.id} onCancel={cancelUpNext} />}
         />
       }

@@ -25,8 +25,8 @@ export interface VideoPlayerProps {
   readonly openedAt: number;
   /** The stream has started or the player gave up on it (see `PlayerFrame`'s `onSettled`). */
   readonly onSettled?: () => void;
-  /** The film played to its end. */
-  readonly onEnded?: () => void;
+  /** The film played to its end; `autoNext` false when 定时关闭 stops the watching there. */
+  readonly onEnded?: (ending: { readonly autoNext: boolean }) => void;
   /** Drawn over the film once it ended (自动连播). */
   readonly endOverlay?: ReactNode;
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { EmbeddedFilm } from '@video/domain';
 import { ShareIcon } from '@video/ui';
-import { type ShareOptions, shareOptions } from './share-options';
 import styles from './share-button.module.css';
 
-/** Loaded on the first tap: a player's first frame does not wait for a dialog. */
-const ShareSheet = lazy(async () => ({ default: (await import('./share-sheet')).ShareSheet }));
+/** Loaded on the first tap, with the options it shares: a player's first frame waits for neither. */
+const FilmShareSheet = lazy(async () => ({
+  default: (await import('./share-sheet')).FilmShareSheet,
+}));
 
 export interface ShareButtonProps {
   /** The film the player shows; the page's own address is what the sheet shares. */
@@ -18,7 +19,7 @@ export interface ShareButtonProps {
 export function ShareButton({ film, tone = 'light' }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   // Kept from the first tap on, so that closing keeps the dialog's own exit and focus return.
-  const [options, setOptions] = useState<ShareOptions | null>(null);
+  const [at, setAt] = useState<{ url: string; origin: string } | null>(null);
   return (
     <>
       <button
@@ -28,16 +29,16 @@ export function ShareButton({ film, tone = 'light' }: ShareButtonProps) {
         aria-haspopup="dialog"
         onClick={() => {
           // The address at the tap: a feed's changes as the visitor swipes.
-          setOptions(shareOptions(film, window.location.href, window.location.origin));
+          setAt({ url: window.location.href, origin: window.location.origin });
           setOpen(true);
         }}
       >
         <ShareIcon className={styles.icon} />
         <span>分享</span>
       </button>
-      {options && (
+      {at && (
         <Suspense fallback={null}>
-          <ShareSheet open={open} options={options} onClose={() => setOpen(false)} />
+          <FilmShareSheet open={open} film={film} at={at} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -3,7 +3,8 @@ import { format } from '@video/domain';
 import { Dialog, useTapGuard } from '@video/ui';
 import { useServices } from '../../core/services';
 import { copyText } from './copy-text';
-import type { ShareOptions } from './share-options';
+import type { EmbeddedFilm } from '@video/domain';
+import { type ShareOptions, shareOptions } from './share-options';
 import styles from './share-sheet.module.css';
 import { isShareDismissed, webShare } from './web-share';
 
@@ -106,4 +107,15 @@ function ShareOption({
       {label}
     </button>
   );
+}
+
+export interface FilmShareSheetProps extends Omit<ShareSheetProps, 'options'> {
+  readonly film: EmbeddedFilm & { readonly title: string };
+  /** The page's address and origin at the tap: a feed's changes as the visitor swipes. */
+  readonly at: { readonly url: string; readonly origin: string };
+}
+
+/** The sheet of `film`: its options (the `<iframe>` code among them) are made here, on the first tap. */
+export function FilmShareSheet({ film, at, ...props }: FilmShareSheetProps) {
+  return <ShareSheet {...props} options={shareOptions(film, at.url, at.origin)} />;
 }

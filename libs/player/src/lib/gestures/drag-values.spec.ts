@@ -17,8 +17,16 @@ describe('what a drag on the film sets', () => {
   );
 
   it('shows the target over the length and how far it moves', () => {
-    expect(seekDragBubble(60, 85.4, 600)).toEqual({ time: '1:25 / 10:00', delta: '+25秒' });
-    expect(seekDragBubble(60, 52, 600)).toEqual({ time: '0:52 / 10:00', delta: '-8秒' });
+    expect(seekDragBubble(60, 85.4, 600)).toEqual({
+      time: '1:25 / 10:00',
+      delta: '+25秒',
+      target: 85.4,
+    });
+    expect(seekDragBubble(60, 52, 600)).toEqual({
+      time: '0:52 / 10:00',
+      delta: '-8秒',
+      target: 52,
+    });
   });
 
   it.each([

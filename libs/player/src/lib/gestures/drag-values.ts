@@ -14,14 +14,18 @@ export function seekDragTarget(current: number, duration: number, fraction: numb
   return Math.min(Math.max(target, 0), end);
 }
 
-/** The bubble over a seek drag: `01:30 / 10:00` and how far it moves, `+25秒` or `-8秒`. */
+/**
+ * The bubble over a seek drag: `01:30 / 10:00` and how far it moves, `+25秒` or `-8秒`; `target`
+ * (seconds) picks its thumbnail.
+ */
 export function seekDragBubble(
   current: number,
   target: number,
   duration: number,
-): { readonly time: string; readonly delta: string } {
+): { readonly time: string; readonly delta: string; readonly target: number } {
   const seconds = Math.round(target - current);
   return {
+    target,
     time: `${formatTime(target)} / ${formatTime(duration)}`,
     delta: `${seconds >= 0 ? '+' : '-'}${Math.abs(seconds)}秒`,
   };

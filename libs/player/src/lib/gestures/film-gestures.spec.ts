@@ -1,7 +1,13 @@
 import type { Player, PlayerState } from '../core/player-types';
 import { initialPlayerState } from '../core/player-state';
-import { createFilmGestures, type FilmGestureView, type GesturePointer } from './film-gestures';
-import { HOLD_MS } from './gesture-recogniser';
+import {
+  createFilmGestures,
+  FILM_TAP_ATTRIBUTE,
+  type FilmGestureView,
+  type GesturePointer,
+  PLAY_TOGGLE_SHOW_MS,
+} from './film-gestures';
+import { HOLD_MS, TAP_RUN_MS } from './gesture-recogniser';
 
 const BOX = { left: 0, top: 0, width: 300, height: 200 };
 
@@ -64,7 +70,11 @@ describe('createFilmGestures', () => {
     gestures.move(at(130, 102, 20));
     gestures.move(at(200, 103, 40));
     expect(player.seekTo).not.toHaveBeenCalled();
-    expect(views.at(-1)?.seekPreview).toEqual({ time: '2:10 / 10:00', delta: '+30秒' });
+    expect(views.at(-1)?.seekPreview).toEqual({
+      time: '2:10 / 10:00',
+      delta: '+30秒',
+      target: 130,
+    });
     gestures.up(at(200, 103, 60));
 
     expect(player.seekTo).toHaveBeenCalledWith(130);
@@ -164,5 +174,138 @@ describe('createFilmGestures', () => {
     gestures.move(at(250, 110, 20));
     gestures.cancel(at(250, 110, 30));
     expect(player.setVolume).toHaveBeenLastCalledWith(0.5);
+  });
+
+  describe('taps (YouTube’s convention)', () => {
+    /** A tap at `x` (ms `t`) on `target`, and whether its click was swallowed. */
+    const tapAt = (
+      gestures: ReturnType<typeof gesturesOn>['gestures'],
+      x: number,
+      t: number,
+      target: EventTarget | null = null,
+    ) => {
+      gestures.down(at(x, 100, t, target));
+      gestures.up(at(x, 100, t + 40, target));
+      return gestures.takeClick();
+    };
+    const lastView = (views: FilmGestureView[]) => views.at(-1);
+
+    it.each([
+      ['left', 40, [90, 80, 70], '-30秒'],
+      ['right', 260, [110, 120, 130], '+30秒'],
+    ] as const)(
+      'seeks on a double tap on the %s third, 10 s more with each further tap, showing the total',
+      (_side, x, targets, total) => {
+        vi.useFakeTimers();
+        const { player, asPlayer } = fakePlayer();
+        const { gestures, views, onTap } = gesturesOn(asPlayer);
+
+        tapAt(gestures, x, 0);
+        expect(player.seekTo).not.toHaveBeenCalled();
+        tapAt(gestures, x + 3, 200);
+        tapAt(gestures, x - 5, 500);
+        tapAt(gestures, x + 8, 800);
+
+        expect(player.seekTo.mock.calls.map(([time]) => time)).toEqual(targets);
+        expect(lastView(views)?.ripple).toMatchObject({ text: total, x: x + 8, y: 100 });
+        // The first tap showed or hid the controls at once; the run changed them no more.
+        expect(onTap).toHaveBeenCalledTimes(1);
+        vi.advanceTimersByTime(TAP_RUN_MS);
+        expect(lastView(views)?.ripple).toBeNull();
+      },
+    );
+
+    it('plays or pauses once on a double tap in the middle, showing which, and never on a third tap', () => {
+      vi.useFakeTimers();
+      const { asPlayer } = fakePlayer({ status: 'playing' });
+      const { gestures, views, onDoubleTap } = gesturesOn(asPlayer);
+
+      tapAt(gestures, 150, 0);
+      tapAt(gestures, 151, 150);
+      tapAt(gestures, 152, 300);
+
+      expect(onDoubleTap).toHaveBeenCalledTimes(1);
+      expect(lastView(views)?.playToggle).toBe('pause');
+      vi.advanceTimersByTime(PLAY_TOGGLE_SHOW_MS);
+      expect(lastView(views)?.playToggle).toBeNull();
+    });
+
+    it('takes every tap on the film’s overlaid controls, so that the controls showing changes nothing', () => {
+      const { player, asPlayer } = fakePlayer();
+      const { gestures, onTap } = gesturesOn(asPlayer);
+      const third = document.createElement('button');
+      third.setAttribute(FILM_TAP_ATTRIBUTE, '');
+
+      expect(tapAt(gestures, 40, 0, third)).toBe(true);
+      expect(tapAt(gestures, 40, 200, third)).toBe(true);
+
+      expect(onTap).toHaveBeenCalledTimes(1);
+      expect(player.seekTo).toHaveBeenCalledExactlyOnceWith(90);
+    });
+
+    it('swallows both clicks of a quick pair that arrive after its second touch', () => {
+      const { player, asPlayer } = fakePlayer();
+      const { gestures } = gesturesOn(asPlayer);
+      gestures.down(at(40, 100, 0));
+      gestures.up(at(40, 100, 30));
+      gestures.down(at(40, 100, 150));
+      gestures.up(at(40, 100, 180));
+
+      expect([gestures.takeClick(), gestures.takeClick(), gestures.takeClick()]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      expect(player.seekTo).toHaveBeenCalledExactlyOnceWith(90);
+    });
+
+    it('leaves a lone tap on the play button to the button, and counts it into a double tap', () => {
+      const { player, asPlayer } = fakePlayer();
+      const { gestures, onTap, onDoubleTap } = gesturesOn(asPlayer);
+      const playButton = document.createElement('button');
+      playButton.setAttribute(FILM_TAP_ATTRIBUTE, 'play');
+
+      // The button's click plays or pauses; the second tap makes no second toggle.
+      expect(tapAt(gestures, 150, 0, playButton)).toBe(false);
+      expect(tapAt(gestures, 150, 200, playButton)).toBe(true);
+
+      expect(onTap).not.toHaveBeenCalled();
+      expect(onDoubleTap).not.toHaveBeenCalled();
+      expect(player.seekTo).not.toHaveBeenCalled();
+    });
+
+    it('counts a tap on the bar’s buttons into no run', () => {
+      const { player, asPlayer } = fakePlayer();
+      const { gestures, onTap } = gesturesOn(asPlayer);
+      const fullscreen = document.createElement('button');
+
+      tapAt(gestures, 260, 0);
+      expect(tapAt(gestures, 260, 200, fullscreen)).toBe(false);
+
+      expect(onTap).toHaveBeenCalledTimes(1);
+      expect(player.seekTo).not.toHaveBeenCalled();
+    });
+
+    it('seeks a key’s seconds with the same ripple, adding presses up while it shows', () => {
+      vi.useFakeTimers();
+      const { player, asPlayer } = fakePlayer();
+      const { gestures, views } = gesturesOn(asPlayer);
+
+      gestures.nudge(-5);
+      gestures.nudge(-5);
+
+      expect(player.seekTo.mock.calls.map(([time]) => time)).toEqual([95, 90]);
+      expect(lastView(views)?.ripple).toMatchObject({ text: '-10秒' });
+    });
+
+    it('clears its timers on destroy', () => {
+      vi.useFakeTimers();
+      const { asPlayer } = fakePlayer();
+      const { gestures } = gesturesOn(asPlayer);
+      tapAt(gestures, 40, 0);
+      tapAt(gestures, 40, 200);
+      gestures.destroy();
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

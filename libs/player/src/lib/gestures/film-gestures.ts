@@ -1,4 +1,6 @@
+import { SEEK_SECONDS } from '@video/domain';
 import type { Player } from '../core/player-types';
+import { seekRippleText } from '../player-text';
 import { dragLevel, seekDragBubble, seekDragTarget } from './drag-values';
 import {
   type GestureIntent,
@@ -6,6 +8,7 @@ import {
   type GestureState,
   gestureStep,
   initialGestureState,
+  TAP_RUN_MS,
 } from './gesture-recogniser';
 
 /** The rate a held finger plays at. */
@@ -15,12 +18,22 @@ export const LONG_PRESS_RATE = 2;
 export interface SeekDragPreview {
   readonly time: string;
   readonly delta: string;
+  /** Where the film will be, in seconds: its seek thumbnail. */
+  readonly target: number;
 }
 
 /** A volume or brightness drag under way, and the level it has set (0 to 1). */
 export interface LevelPreview {
   readonly kind: 'volume' | 'brightness';
   readonly level: number;
+}
+
+/** The ripple of a run of taps on a side: the seek so far ('-20秒'), where the finger was. */
+export interface TapRipple {
+  readonly text: string;
+  /** Where the last tap landed, in the film's coordinates (px). */
+  readonly x: number;
+  readonly y: number;
 }
 
 /** What the film's gestures show while they act. */
@@ -30,6 +43,9 @@ export interface FilmGestureView {
   readonly levelPreview: LevelPreview | null;
   /** How bright the film shows, 0 to 1: a dim layer covers it below 1. */
   readonly brightness: number;
+  readonly ripple: TapRipple | null;
+  /** A double tap in the middle just played (`play`) or paused (`pause`) the film. */
+  readonly playToggle: 'play' | 'pause' | null;
 }
 
 export const initialFilmGestureView: FilmGestureView = {
@@ -37,7 +53,19 @@ export const initialFilmGestureView: FilmGestureView = {
   seekPreview: null,
   levelPreview: null,
   brightness: 1,
+  ripple: null,
+  playToggle: null,
 };
+
+/** How long the ripple and the play or pause icon of a double tap show: as long as a run lasts. */
+export const PLAY_TOGGLE_SHOW_MS = TAP_RUN_MS;
+
+/**
+ * Marks an element over the film that is part of the film for taps (the thirds, the big play
+ * button): a tap run goes to the gestures, not to it. `play` marks the play button, whose lone tap
+ * plays or pauses at once.
+ */
+export const FILM_TAP_ATTRIBUTE = 'data-film-tap';
 
 /** The pointer events the gestures read (a DOM `PointerEvent` has them all). */
 export interface GesturePointer {
@@ -61,7 +89,11 @@ export interface FilmGestureOptions {
   readonly onView: (view: FilmGestureView) => void;
   /** A double tap on the film's middle third: play or pause. */
   readonly onDoubleTap: () => void;
-  /** A single tap on the film itself (not on one of its controls), when the binding wants it. */
+  /**
+   * A tap on the film itself (not on one of its controls): show or hide the controls. It comes at
+   * once; when a second tap makes it a double tap, the controls stay as it left them (they change
+   * once, never back and forth).
+   */
   readonly onTap?: () => void;
 }
 
@@ -77,6 +109,10 @@ export interface FilmGestures {
    * and must neither seek nor toggle. Reading it resets it.
    */
   takeClick(): boolean;
+  /** Seeks by `seconds` with the ripple of a tap run (the keyboard's seeks). */
+  nudge(seconds: number): void;
+  /** Sets the brightness, 0 to 1, as the left-half drag does (the menu's 亮度). */
+  setBrightness(level: number): void;
   /** The film stopped playing: a held 2× ends with it. */
   stopped(): void;
   destroy(): void;
@@ -85,8 +121,9 @@ export interface FilmGestures {
 /**
  * The film's gestures as a framework-free controller over the recogniser (`gestureStep`): a
  * finger held plays at 2× until it lifts (over the controls too), a horizontal drag seeks with a
- * bubble (the target over the length, and ±秒) applied on release, a double tap on the middle
- * third plays or pauses, a vertical drag sets the volume on the right half (not where the
+ * bubble (the target over the length, and ±秒) applied on release, double taps follow YouTube (the
+ * left third seeks back 10 s and the right on, each further tap adding 10 s, the middle plays or
+ * pauses) whether the controls show or not, a vertical drag sets the volume on the right half (not where the
  * platform keeps it, as iOS does) and the brightness on the left (a dim layer). The React
  * controls and the embeddable player each bind it to their element's pointer events.
  */
@@ -101,11 +138,20 @@ export function createFilmGestures({
   let surface = { left: 0, top: 0, width: 0, height: 0 };
   let wake: ReturnType<typeof setTimeout> | null = null;
   let swallowClick = false;
+  /**
+   * Clicks still to come of the film's own taps: counted, not reset by the next finger, since a
+   * quick pair's clicks may both arrive after its second touch.
+   */
+  let tapClicks = 0;
   let seekFrom = 0;
   let rateBefore = 1;
   let holding = false;
   let levelFrom: number | null = null;
   let tappedControl = false;
+  let tappedPlay = false;
+  /** The run of taps under way: where its seeks count from, and whether it played or paused. */
+  let run = { from: 0, offset: 0, toggled: false };
+  let flashTimer: ReturnType<typeof setTimeout> | undefined;
   let view = initialFilmGestureView;
 
   const show = (change: Partial<FilmGestureView>) => {
@@ -116,6 +162,41 @@ export function createFilmGestures({
   const setLevel = (kind: LevelPreview['kind'], level: number) => {
     if (kind === 'volume') player.setVolume(level);
     else show({ brightness: level });
+  };
+
+  /** Shows a ripple or an icon for as long as a run of taps lasts. */
+  const flash = (change: Partial<FilmGestureView>) => {
+    clearTimeout(flashTimer);
+    show(change);
+    flashTimer = setTimeout(() => show({ ripple: null, playToggle: null }), TAP_RUN_MS);
+  };
+
+  /** Seeks the run on to `from + offset`: counted from where it began, not from a lagging clock. */
+  const seekRun = (seconds: number, x: number, y: number) => {
+    run.offset += seconds;
+    player.seekTo(run.from + run.offset);
+    flash({ ripple: { text: seekRippleText(run.offset), x, y } });
+  };
+
+  const togglePlay = () => {
+    const { status } = player.getState();
+    onDoubleTap();
+    flash({ playToggle: status === 'playing' || status === 'waiting' ? 'pause' : 'play' });
+  };
+
+  const onTapIntent = (count: number, zone: 'left' | 'middle' | 'right', x: number, y: number) => {
+    if (count === 1) {
+      run = { from: player.getState().currentTime, offset: 0, toggled: tappedPlay };
+      // A lone tap on the play button is the button's (it plays or pauses at once).
+      if (tappedPlay) return;
+      tapClicks += 1;
+      onTap?.();
+      return;
+    }
+    tapClicks += 1;
+    if (zone !== 'middle') seekRun(zone === 'left' ? -SEEK_SECONDS : SEEK_SECONDS, x, y);
+    // One play or pause per double tap, counting a first tap that the play button took.
+    else if (count === 2 && !run.toggled) togglePlay();
   };
 
   const endHold = () => {
@@ -168,14 +249,10 @@ export function createFilmGestures({
         show({ seekPreview: null, levelPreview: null });
         if (intent.kind !== 'seek' && levelFrom !== null) setLevel(intent.kind, levelFrom);
         return;
-      case 'tap': {
-        const { width } = surface;
-        if (intent.count === 2 && intent.x > width / 3 && intent.x < (width * 2) / 3) {
-          swallowClick = true;
-          onDoubleTap();
-        } else if (intent.count === 1 && !tappedControl) onTap?.();
+      case 'tap':
+        // A control's own tap (the bar, a menu) acts alone; the film's go to the run of taps.
+        if (!tappedControl) onTapIntent(intent.count, intent.zone, intent.x, intent.y);
         return;
-      }
     }
   };
 
@@ -205,7 +282,10 @@ export function createFilmGestures({
       swallowClick = false;
       // The progress bar drags itself: a finger on it is no gesture of the film's.
       if (closest(event.target, 'input')) return;
-      tappedControl = closest(event.target, 'button, a, input, [role="menu"]');
+      tappedPlay = closest(event.target, `[${FILM_TAP_ATTRIBUTE}=play]`);
+      tappedControl =
+        !closest(event.target, `[${FILM_TAP_ATTRIBUTE}]`) &&
+        closest(event.target, 'button, a, input, [role="menu"], [role="group"]');
       surface = box();
       sample('down', event);
     },
@@ -214,14 +294,27 @@ export function createFilmGestures({
     cancel: (event) => sample('cancel', event),
     leave: (event) => sample('leave', event),
     takeClick() {
+      if (tapClicks > 0) {
+        tapClicks -= 1;
+        return true;
+      }
       const swallow = swallowClick;
       swallowClick = false;
       return swallow;
     },
+    nudge(seconds) {
+      const { width, height } = box();
+      // Keys pressed while the ripple shows add up, as taps do.
+      if (view.ripple === null)
+        run = { from: player.getState().currentTime, offset: 0, toggled: false };
+      seekRun(seconds, seconds < 0 ? width / 6 : (width * 5) / 6, height / 2);
+    },
+    setBrightness: (level) => show({ brightness: Math.min(Math.max(level, 0), 1) }),
     stopped: endHold,
     destroy() {
       if (wake !== null) clearTimeout(wake);
       wake = null;
+      clearTimeout(flashTimer);
       endHold();
     },
   };

@@ -1,5 +1,6 @@
 import {
   DOUBLE_TAP_MS,
+  TAP_RUN_MS,
   type GestureIntent,
   type GestureSample,
   gestureStep,
@@ -39,7 +40,7 @@ describe('the film’s gesture recogniser', () => {
   it('takes a finger down and up in place as a tap', () => {
     expect(
       play([at('down', 200, 100, 0), at('move', 203, 102, 40), at('up', 203, 102, 90)]),
-    ).toEqual([{ type: 'tap', x: 203, y: 102, count: 1 }]);
+    ).toEqual([{ type: 'tap', x: 203, y: 102, count: 1, zone: 'middle' }]);
   });
 
   it('counts a second tap soon after and near the first as a double tap', () => {
@@ -81,7 +82,7 @@ describe('the film’s gesture recogniser', () => {
   it('ignores the pointerleave a lifted touch fires after its pointerup', () => {
     expect(
       play([at('down', 200, 100, 0), at('up', 200, 100, 80), at('leave', 200, 100, 81)]),
-    ).toEqual([{ type: 'tap', x: 200, y: 100, count: 1 }]);
+    ).toEqual([{ type: 'tap', x: 200, y: 100, count: 1, zone: 'middle' }]);
   });
 
   it('takes a finger held still as a hold until it lifts, with no tap after', () => {
@@ -185,7 +186,7 @@ describe('the film’s gesture recogniser', () => {
       { type: 'dragStart', kind: 'seek' },
       { type: 'drag', kind: 'seek', fraction: 0.15 },
       { type: 'dragCancel', kind: 'seek' },
-      { type: 'tap', x: 200, y: 100, count: 1 },
+      { type: 'tap', x: 200, y: 100, count: 1, zone: 'middle' },
     ]);
   });
 
@@ -208,6 +209,82 @@ describe('the film’s gesture recogniser', () => {
         at('up', 390, 10, 30, 7),
         at('up', 200, 100, 60),
       ]),
-    ).toEqual([{ type: 'tap', x: 200, y: 100, count: 1 }]);
+    ).toEqual([{ type: 'tap', x: 200, y: 100, count: 1, zone: 'middle' }]);
+  });
+
+  describe('runs of taps (YouTube’s double tap)', () => {
+    /** Each tap's third and place in its run. */
+    const taps = (samples: readonly GestureSample[]) =>
+      play(samples).flatMap((intent) =>
+        intent.type === 'tap' ? [`${intent.zone}×${intent.count}`] : [intent.type],
+      );
+    /** A quick tap (60 ms) at `x` starting at `t`. */
+    const tap = (x: number, t: number, y = 110) => [at('down', x, y, t), at('up', x, y, t + 60)];
+
+    it.each([
+      ['left', 60],
+      ['middle', 200],
+      ['right', 340],
+    ])('says which third a double tap is on: %s', (zone, x) => {
+      expect(taps([...tap(x, 0), ...tap(x + 4, 200)])).toEqual([`${zone}×1`, `${zone}×2`]);
+    });
+
+    it('counts each further tap on a side into the run, wherever on that side it lands', () => {
+      // Recorded on a phone: a thumb tapping the left third four times, drifting as it goes.
+      expect(taps([...tap(60, 0), ...tap(66, 190), ...tap(110, 560), ...tap(20, 980, 40)])).toEqual(
+        ['left×1', 'left×2', 'left×3', 'left×4'],
+      );
+    });
+
+    it('ends a run on a side after a pause longer than the run allows', () => {
+      expect(taps([...tap(340, 0), ...tap(340, 200), ...tap(340, 260 + TAP_RUN_MS + 1)])).toEqual([
+        'right×1',
+        'right×2',
+        'right×1',
+      ]);
+    });
+
+    it('starts a new run on the other side', () => {
+      expect(taps([...tap(340, 0), ...tap(340, 200), ...tap(60, 400)])).toEqual([
+        'right×1',
+        'right×2',
+        'left×1',
+      ]);
+    });
+
+    it('keeps a triple tap in the middle within the double tap’s time and place', () => {
+      expect(taps([...tap(200, 0), ...tap(202, 200), ...tap(204, 400)])).toEqual([
+        'middle×1',
+        'middle×2',
+        'middle×3',
+      ]);
+      // In the middle a later tap is a lone tap again (it shows or hides the controls).
+      expect(
+        taps([...tap(200, 0), ...tap(202, 200), ...tap(204, 260 + DOUBLE_TAP_MS + 1)]),
+      ).toEqual(['middle×1', 'middle×2', 'middle×1']);
+    });
+
+    it('does not count a drag between two taps: the tap after it starts a new run', () => {
+      expect(
+        taps([
+          ...tap(60, 0),
+          at('down', 60, 110, 150),
+          at('move', 120, 110, 180),
+          at('up', 120, 110, 220),
+          ...tap(60, 260),
+        ]),
+      ).toEqual(['left×1', 'dragStart', 'drag', 'dragEnd', 'left×1']);
+    });
+
+    it('does not count a hold between two taps', () => {
+      expect(
+        taps([
+          ...tap(340, 0),
+          at('down', 340, 110, 100),
+          at('up', 340, 110, 100 + HOLD_MS + 50),
+          ...tap(340, 700),
+        ]),
+      ).toEqual(['right×1', 'holdStart', 'holdEnd', 'right×1']);
+    });
   });
 });

@@ -2,8 +2,9 @@
  * The film's gestures as a pure rule: pointer samples in, intents out. No timers and no DOM: the
  * binder feeds each pointer event as a sample (and a `time` sample when `wakeAt` comes, for a
  * hold) and acts on the intents. Conventions follow Chinese phone players (xgplayer's mobile
- * plugin, Bilibili, Douyin): a tap, a double tap, a held finger, a horizontal drag that seeks
- * and a vertical drag that sets the volume (right half) or the brightness (left half).
+ * plugin, Bilibili, Douyin): a tap, a held finger, a horizontal drag that seeks and a vertical
+ * drag that sets the volume (right half) or the brightness (left half); double taps follow
+ * YouTube's (a run of taps on a side, a double tap in the middle), so each tap says its third.
  */
 
 /** Moving further than this from where the finger went down is a drag, not a tap or a hold. */
@@ -13,6 +14,14 @@ export const HOLD_MS = 500;
 /** A second tap this soon after the first, and this close to it, is a double tap. */
 export const DOUBLE_TAP_MS = 300;
 export const DOUBLE_TAP_SLOP_PX = 40;
+/**
+ * After a double tap on a side, each further tap on that side this soon after the last one adds
+ * to the run (YouTube's ±10 s per tap), wherever on the side it lands.
+ */
+export const TAP_RUN_MS = 600;
+
+/** The film's thirds: a double tap seeks back (left), plays or pauses (middle), seeks on (right). */
+export type TapZone = 'left' | 'middle' | 'right';
 
 /** One pointer event on the film, in the film's own coordinates (0,0 at its top left). */
 export type GestureSample =
@@ -32,8 +41,17 @@ export type DragKind = 'seek' | 'volume' | 'brightness';
 
 /** What the gestures mean. Fractions are of the film's width (seek) or height (the others). */
 export type GestureIntent =
-  /** A tap; `count` 2 is a double tap, 3 a triple, each within {@link DOUBLE_TAP_MS}. */
-  | { readonly type: 'tap'; readonly x: number; readonly y: number; readonly count: number }
+  /**
+   * A tap on `zone`; `count` 2 is a double tap (within {@link DOUBLE_TAP_MS}), 3 and more the
+   * further taps of a run on a side (each within {@link TAP_RUN_MS}).
+   */
+  | {
+      readonly type: 'tap';
+      readonly x: number;
+      readonly y: number;
+      readonly count: number;
+      readonly zone: TapZone;
+    }
   | { readonly type: 'holdStart' }
   | { readonly type: 'holdEnd' }
   | { readonly type: 'dragStart'; readonly kind: DragKind }
@@ -67,6 +85,7 @@ export interface GestureState {
     readonly y: number;
     readonly t: number;
     readonly count: number;
+    readonly zone: TapZone;
   } | null;
   /** When a `time` sample must come (a finger down may become a hold then); null for never. */
   readonly wakeAt: number | null;
@@ -213,17 +232,38 @@ function onLift(
   }
   // Pressed and released in place: a tap, unless the browser took it or the finger slid off.
   if (how !== 'up') return { state: after, intents: none };
-  const previous = state.lastTap;
-  const count =
-    previous !== null &&
-    sample.t - previous.t <= DOUBLE_TAP_MS &&
-    Math.hypot(sample.x - previous.x, sample.y - previous.y) <= DOUBLE_TAP_SLOP_PX
-      ? previous.count + 1
-      : 1;
+  const zone = tapZone(sample.x, surface.width);
+  const count = continuesRun(state.lastTap, sample, zone) ? (state.lastTap?.count ?? 0) + 1 : 1;
   return {
-    state: { ...after, lastTap: { x: sample.x, y: sample.y, t: sample.t, count } },
-    intents: [{ type: 'tap', x: sample.x, y: sample.y, count }],
+    state: { ...after, lastTap: { x: sample.x, y: sample.y, t: sample.t, count, zone } },
+    intents: [{ type: 'tap', x: sample.x, y: sample.y, count, zone }],
   };
+}
+
+/** Which third of the film `x` is in. */
+export function tapZone(x: number, width: number): TapZone {
+  if (x < width / 3) return 'left';
+  return x > (width * 2) / 3 ? 'right' : 'middle';
+}
+
+/**
+ * Whether a tap continues the run of `previous`: the second tap of a double tap comes soon and
+ * near; a run on a side goes on with any tap on that side within {@link TAP_RUN_MS} of the last.
+ */
+function continuesRun(
+  previous: GestureState['lastTap'],
+  tap: { readonly x: number; readonly y: number; readonly t: number },
+  zone: TapZone,
+): boolean {
+  if (previous === null) return false;
+  const since = tap.t - previous.t;
+  if (since < 0) return false;
+  if (previous.count >= 2 && zone !== 'middle' && zone === previous.zone)
+    return since <= TAP_RUN_MS;
+  return (
+    since <= DOUBLE_TAP_MS &&
+    Math.hypot(tap.x - previous.x, tap.y - previous.y) <= DOUBLE_TAP_SLOP_PX
+  );
 }
 
 /** What a finger that stops being followed leaves undone. */

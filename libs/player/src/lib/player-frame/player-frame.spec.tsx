@@ -1,4 +1,4 @@
-import { AD_DISABLED_STREAM_DELAY_MS } from '@video/domain';
+import { AD_DISABLED_STREAM_DELAY_MS, startSleepTimer } from '@video/domain';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   createFakeHls,
@@ -9,6 +9,7 @@ import {
   stubMedia,
 } from '../../testing';
 import { DEFAULT_HLS_CONFIG, STANDBY_BUFFER_SECONDS } from '../core/hls-config';
+import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
 import { PlayerFrame, type PlayerFrameProps } from './player-frame';
 
 const SRC = 'https://media.test/1/master.m3u8';
@@ -201,6 +202,33 @@ describe('PlayerFrame', () => {
     emit('playing');
     emit('ended');
     expect(onEnded).toHaveBeenCalledTimes(2);
+    expect(onEnded).toHaveBeenLastCalledWith({ autoNext: true });
+  });
+
+  it('lets nothing follow a film 定时关闭 (播完当前) was waiting for, and ends the timer there', async () => {
+    const onEnded = vi.fn();
+    const { emit } = await renderFrame({ onEnded });
+    sleepTimerSession.set(startSleepTimer('endOfFilm', Date.now()));
+
+    emit('playing');
+    emit('ended');
+    expect(onEnded).toHaveBeenCalledExactlyOnceWith({ autoNext: false });
+    expect(sleepTimerSession.get()).toBeNull();
+    // The next time the visitor plays it to the end, 自动连播 follows again.
+    emit('playing');
+    emit('ended');
+    expect(onEnded).toHaveBeenLastCalledWith({ autoNext: true });
+  });
+
+  it('lets 自动连播 follow a film that ends well before a 定时关闭 deadline', async () => {
+    const onEnded = vi.fn();
+    const { emit } = await renderFrame({ onEnded });
+    sleepTimerSession.set(startSleepTimer(30, Date.now()));
+
+    emit('playing');
+    emit('ended');
+    expect(onEnded).toHaveBeenCalledExactlyOnceWith({ autoNext: true });
+    act(() => sleepTimerSession.set(null));
   });
 
   it('shows the error with 重试, which loads the source again, and tells the screen it gave up', async () => {

@@ -1,4 +1,4 @@
-import { PLAYER_RATIO } from '@video/domain';
+import { PLAYER_RATIO, sleepTimerBlocksAutoNext } from '@video/domain';
 import { Spinner, toCssRatio } from '@video/ui';
 import { type CSSProperties, type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { preloadHls } from '../core/hls-loader';
@@ -7,6 +7,7 @@ import { playerText } from '../player-text';
 import { PlayerControls } from '../player-controls';
 import { usePlayer } from '../react/use-player';
 import { usePlayerField } from '../react/use-player-state';
+import { sleepTimerSession } from '../sleep-timer/sleep-timer-session';
 import styles from './player-frame.module.css';
 
 export interface PlayerFrameProps {
@@ -50,8 +51,11 @@ export interface PlayerFrameProps {
   onPlayStarted?: () => void;
   /** The player gave up on the current source. */
   onError?: (error: PlayerError) => void;
-  /** The current source played to its end (again after each replay). */
-  onEnded?: () => void;
+  /**
+   * The current source played to its end (again after each replay); `autoNext` is false when
+   * 定时关闭 ends the watching here (播完当前, or its time is up): nothing may follow.
+   */
+  onEnded?: (ending: { readonly autoNext: boolean }) => void;
   /**
    * The current source has started (its first fragment is in: the media's metadata) or the
    * player gave up on it: what a screen holds back so as not to compete with the start of the
@@ -101,7 +105,12 @@ export function PlayerFrame({
   const notifyStarted = useEffectEvent(() => onPlayStarted?.());
   const notifyError = useEffectEvent((error: PlayerError) => onError?.(error));
   const notifySettled = useEffectEvent(() => onSettled?.());
-  const notifyEnded = useEffectEvent(() => onEnded?.());
+  const notifyEnded = useEffectEvent(() => {
+    const blocked = sleepTimerBlocksAutoNext(sleepTimerSession.get(), Date.now());
+    // The timer has done its job: the next film the visitor starts plays on.
+    if (blocked) sleepTimerSession.set(null);
+    onEnded?.({ autoNext: !blocked });
+  });
   const settled = status !== 'idle' && status !== 'loading';
 
   // The loaded source, and whether it was asked to play: autoPlay turned on later plays it
@@ -175,6 +184,7 @@ export function PlayerFrame({
           seekHintStore={seekHintStore}
           rateStore={rateStore}
           qualityNote={qualityNote}
+          src={src}
         />
       )}
       {busy && (

@@ -1,4 +1,11 @@
-import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Player } from '../core/player-types';
 import {
   createFilmGestures,
@@ -7,9 +14,13 @@ import {
   initialFilmGestureView,
 } from '../gestures/film-gestures';
 
-export type { LevelPreview, SeekDragPreview } from '../gestures/film-gestures';
+export type { LevelPreview, SeekDragPreview, TapRipple } from '../gestures/film-gestures';
 
 export interface FilmGestures extends FilmGestureView {
+  /** Seeks with the ripple a run of taps shows (the keyboard's seeks). */
+  nudge(seconds: number): void;
+  /** The menu's 亮度. */
+  setBrightness(level: number): void;
   /** Spread on the element around the film and its controls. */
   readonly handlers: {
     onPointerDown(event: PointerEvent): void;
@@ -29,37 +40,41 @@ export interface FilmGestureOptions {
   readonly playing: boolean;
   /** A double tap on the film's middle third: play or pause. */
   readonly onDoubleTap: () => void;
+  /** A tap on the film (not on a control of the bar): show or hide the controls, at once. */
+  readonly onTap: () => void;
+  /** The element the handlers are spread on: the film's box the gestures measure. */
+  readonly root: RefObject<Element | null>;
 }
 
 /**
  * Binds the core's film gestures (`createFilmGestures`: hold for 2×, seek drag with a bubble,
- * double tap, volume and brightness drags) to the pointer events of the element around the film
- * and its controls. Single taps stay the buttons' own (the sides seek ∓10 s, the middle shows the
- * controls). Where the page scrolls, the browser takes vertical drags for itself, so the level
- * drags work in full screen.
+ * taps and double taps, volume and brightness drags) to the pointer events of the element around
+ * the film and its controls. A tap on the film or its overlaid controls (the thirds, the big play
+ * button) is the gestures', so a double tap is the same whether the controls show or not; the
+ * buttons of the bar keep their own taps. Where the page scrolls, the browser takes vertical
+ * drags for itself, so the level drags work in full screen.
  */
 export function useFilmGestures(
   player: Player,
-  { playing, onDoubleTap }: FilmGestureOptions,
+  { playing, onDoubleTap, onTap, root }: FilmGestureOptions,
 ): FilmGestures {
   const [view, setView] = useState<FilmGestureView>(initialFilmGestureView);
-  const element = useRef<Element | null>(null);
-  const latest = useRef(onDoubleTap);
+  const latest = useRef({ onDoubleTap, onTap });
   useEffect(() => {
-    latest.current = onDoubleTap;
+    latest.current = { onDoubleTap, onTap };
   });
   const [gestures, setGestures] = useState<FilmGestureController | null>(null);
   useEffect(() => {
     const created = createFilmGestures({
       player,
-      box: () =>
-        element.current?.getBoundingClientRect() ?? { left: 0, top: 0, width: 0, height: 0 },
+      box: () => root.current?.getBoundingClientRect() ?? { left: 0, top: 0, width: 0, height: 0 },
       onView: setView,
-      onDoubleTap: () => latest.current(),
+      onDoubleTap: () => latest.current.onDoubleTap(),
+      onTap: () => latest.current.onTap(),
     });
     setGestures(created);
     return () => created.destroy();
-  }, [player]);
+  }, [player, root]);
   // Paused or ended under a held finger: the 2× ends with it.
   useEffect(() => {
     if (!playing) gestures?.stopped();
@@ -67,11 +82,10 @@ export function useFilmGestures(
 
   return {
     ...view,
+    nudge: (seconds) => gestures?.nudge(seconds),
+    setBrightness: (level) => gestures?.setBrightness(level),
     handlers: {
-      onPointerDown: (event) => {
-        element.current = event.currentTarget;
-        gestures?.down(event);
-      },
+      onPointerDown: (event) => gestures?.down(event),
       onPointerMove: (event) => gestures?.move(event),
       onPointerUp: (event) => gestures?.up(event),
       onPointerCancel: (event) => gestures?.cancel(event),

@@ -1,5 +1,5 @@
 /**
- * The one-time hint 点击左右两侧可快退/快进10秒: `pending` until playback first starts on a
+ * The one-time hint 双击左右两侧可快退/快进10秒: `pending` until playback first starts on a
  * device that never saw it, `showing` for `SEEK_HINT_MS`, then `done` for good.
  */
 export type SeekHintState = 'pending' | 'showing' | 'done';
