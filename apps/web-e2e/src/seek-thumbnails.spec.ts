@@ -118,11 +118,14 @@ test('scrubbing the progress bar shows the frame over its thumb, following the m
 }) => {
   const thumbnails = await playLongFilm(page);
   const bar = page.getByRole('slider', { name: '播放进度' });
-  // A tap on the film shows the controls, if they have hidden already.
-  if (!(await bar.isVisible()))
-    await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
-  await expect(bar).toBeVisible();
-  const box = await bar.boundingBox();
+  // A tap on the film shows the controls if they have hidden already, or hid while measured.
+  let box = null as Awaited<ReturnType<Locator['boundingBox']>>;
+  await expect(async () => {
+    if (!(await bar.isVisible()))
+      await page.getByRole('button', { name: '显示或隐藏控制栏' }).click();
+    box = await bar.boundingBox();
+    expect(box).not.toBeNull();
+  }).toPass();
   if (!box) throw new Error('no progress bar');
   expect(thumbnails).toEqual([]);
 

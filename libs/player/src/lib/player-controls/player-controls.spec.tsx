@@ -483,6 +483,23 @@ describe('PlayerControls', () => {
       expect(screen.getByRole('button', { name: '暂停' })).toBeInTheDocument();
     });
 
+    it('keeps them while the progress bar is held, and hides them 3 s after it is let go', async () => {
+      const { emit } = await renderControls();
+      emit('playing');
+      const bar = screen.getByRole('slider', { name: '播放进度' });
+
+      fireEvent.pointerDown(bar);
+      advance(10_000);
+      expect(screen.getByRole('button', { name: '暂停' })).toBeInTheDocument();
+      // Let go off the bar: the window hears it.
+      fireEvent.pointerUp(window);
+      advance(2999);
+      expect(screen.getByRole('button', { name: '暂停' })).toBeInTheDocument();
+      advance(1);
+
+      expect(screen.queryByRole('button', { name: '暂停' })).not.toBeInTheDocument();
+    });
+
     it('keeps them while paused', async () => {
       await renderControls();
 

@@ -61,7 +61,8 @@ export function PlayerControls({
   const qualities = usePlayerField(player, 'qualities');
   const rate = usePlayerField(player, 'rate');
   const playing = status === 'playing' || status === 'waiting';
-  const controls = useAutoHide(playing);
+  const [scrubbing, setScrubbing] = useState(false);
+  const controls = useAutoHide(playing, scrubbing);
   const root = useRef<HTMLDivElement>(null);
   const togglePlay = () => {
     controls.reveal();
@@ -204,7 +205,12 @@ export function PlayerControls({
             </Suspense>
           )}
           <div className={styles.bar}>
-            <ProgressRow player={player} thumbnails={thumbnails} onSeek={controls.reveal} />
+            <ProgressRow
+              player={player}
+              thumbnails={thumbnails}
+              onSeek={controls.reveal}
+              onScrub={setScrubbing}
+            />
             <button
               type="button"
               className={styles.rateButton}

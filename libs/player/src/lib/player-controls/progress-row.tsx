@@ -14,6 +14,8 @@ export interface ProgressRowProps {
   readonly thumbnails?: SeekThumbnails | null;
   /** The visitor moved the bar (the controls stay up a while longer). */
   readonly onSeek: () => void;
+  /** A pointer took the bar (true) or let it go (false): the controls stay up meanwhile. */
+  readonly onScrub?: (scrubbing: boolean) => void;
 }
 
 /** The frame over a scrubbed bar is smaller than the drag bubble's: it sits over the film's bottom. */
@@ -24,14 +26,23 @@ const SCRUB_FRAME_HEIGHT = 72;
  * follows the clock, so that the time ticking four times a second re-renders these three
  * elements rather than all the controls.
  */
-export function ProgressRow({ player, thumbnails = null, onSeek }: ProgressRowProps) {
+export function ProgressRow({ player, thumbnails = null, onSeek, onScrub }: ProgressRowProps) {
   const currentTime = usePlayerField(player, 'currentTime');
   const duration = usePlayerField(player, 'duration');
   const seekable = duration > 0 && Number.isFinite(duration);
   // Where a pointer scrubbing the bar has it (null when none is): the keyboard's steps show no frame.
   const [scrubbed, setScrubbed] = useState<number | null>(null);
   const frame = useSeekThumbnail(thumbnails, scrubbed);
-  const endScrub = () => setScrubbed(null);
+  const endScrub = () => {
+    setScrubbed(null);
+    onScrub?.(false);
+  };
+  const startScrub = (seconds: number) => {
+    setScrubbed(seconds);
+    onScrub?.(true);
+    // A mouse can be let go off the bar, where the bar hears nothing.
+    window.addEventListener('pointerup', endScrub, { once: true });
+  };
   return (
     <>
       <span className={styles.time}>{formatTime(currentTime)}</span>
@@ -46,7 +57,7 @@ export function ProgressRow({ player, thumbnails = null, onSeek }: ProgressRowPr
           step="any"
           value={seekable ? currentTime : 0}
           disabled={!seekable}
-          onPointerDown={(event) => setScrubbed(Number(event.currentTarget.value))}
+          onPointerDown={(event) => startScrub(Number(event.currentTarget.value))}
           onPointerUp={endScrub}
           onPointerCancel={endScrub}
           onBlur={endScrub}

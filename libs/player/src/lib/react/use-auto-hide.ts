@@ -12,17 +12,21 @@ export interface AutoHide {
   toggle(): void;
 }
 
-/** Controls that stay while paused and hide {@link CONTROLS_HIDE_MS} after the last touch while playing. */
-export function useAutoHide(playing: boolean, delayMs = CONTROLS_HIDE_MS): AutoHide {
+/**
+ * Controls that stay while paused or `held` (a pointer scrubbing the progress bar, however long
+ * it rests) and hide {@link CONTROLS_HIDE_MS} after the last touch, or after the hold ends,
+ * while playing.
+ */
+export function useAutoHide(playing: boolean, held = false, delayMs = CONTROLS_HIDE_MS): AutoHide {
   const [shown, setShown] = useState(true);
   const [touches, setTouches] = useState(0);
-  const visible = shown || !playing;
+  const visible = shown || !playing || held;
 
   useEffect(() => {
-    if (!playing || !shown) return;
+    if (!playing || !shown || held) return;
     const timer = setTimeout(() => setShown(false), delayMs);
     return () => clearTimeout(timer);
-  }, [playing, shown, touches, delayMs]);
+  }, [playing, shown, held, touches, delayMs]);
 
   const reveal = () => {
     setShown(true);
