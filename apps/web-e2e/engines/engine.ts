@@ -28,8 +28,8 @@ export interface Engine {
    * events a React field listens to).
    */
   fill(xpath: string, text: string): Promise<void>;
-  /** Presses a key of the keyboard on whatever has the focus (`ArrowDown`, `Enter`). */
-  press(key: 'ArrowDown' | 'ArrowUp'): Promise<void>;
+  /** Presses a key of the keyboard on whatever has the focus (an arrow, or a letter). */
+  press(key: PressedKey): Promise<void>;
   /**
    * A finger dragged from one point of the viewport to another (CSS px), in a few even steps.
    * Firefox gets touch input (touch events and `pointerType` touch); WebKitGTK, which has no
@@ -58,6 +58,9 @@ export interface Engine {
   pageErrors(): Promise<string[]>;
   close(): Promise<void>;
 }
+
+/** The keys the flows press: the arrows, and the letters of the film player's keys. */
+export type PressedKey = 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight' | 'k' | 'l' | 'm';
 
 /** A point of the viewport, in CSS px from its top left corner. */
 export interface Point {

@@ -45,10 +45,21 @@ const LONG_FILM = 4;
  * Other films on the 40 s stream, one for each gesture flow: none starts where another flow left
  * its film (a film is resumed past its first 5 s).
  */
-const GESTURE_FILMS = { drag: 7, doubleTap: 10, hold: 13, quality: 16, dataSaver: 19 } as const;
+const GESTURE_FILMS = {
+  drag: 7,
+  doubleTap: 10,
+  hold: 13,
+  quality: 16,
+  dataSaver: 19,
+  sideTaps: 22,
+  keys: 25,
+} as const;
 
 /** A film on a 14 s stream (ids 2, 3, 5, 6 … play one), for what its end brings. */
 const SHORT_FILM = 5;
+
+/** Another film on the 14 s stream, for 定时关闭 播完当前: its end does not open the next one. */
+const SLEEP_FILM = 6;
 
 /** Where the film is on the screen: its three tap zones side by side cover it. */
 const FILM_BOX = `(() => {
@@ -432,6 +443,85 @@ describe.each(engines)('in %s', (_name, launch) => {
       `!(${MEDIA}).paused && (${MEDIA}).time > ${paused.time + 0.3}`,
       'the film playing again',
     );
+  });
+
+  it('a double tap on the left third goes back 10 s and the film plays on', async () => {
+    await playFilm(GESTURE_FILMS.sideTaps);
+    // From 25 s, whatever a run before left: room behind for two taps' worth.
+    await engine.evaluate(`(document.querySelector('video').currentTime = 25)`);
+    const before = await waitFor<Media>(
+      engine,
+      `(${MEDIA}).time > 24 && !(${MEDIA}).paused && ${MEDIA}`,
+      'the film at 25 s',
+    );
+    const left = pointIn(await engine.evaluate<Box>(FILM_BOX), 1 / 6, 0.75);
+    await engine.doubleTap(left);
+    const back = await waitFor<Media>(
+      engine,
+      `(${MEDIA}).time < ${before.time - 5} && ${MEDIA}`,
+      'the seek back',
+    );
+    expect(back.time).toBeGreaterThan(before.time - 12);
+    await waitFor(
+      engine,
+      `!(${MEDIA}).paused && (${MEDIA}).time > ${back.time}`,
+      'the film playing on',
+    );
+  });
+
+  it('the keys: K pauses and plays, L seeks on 10 s and ← back 5 s, ↓ lowers the volume, M mutes', async () => {
+    await playFilm(GESTURE_FILMS.keys);
+    await engine.evaluate(`(document.querySelector('video').currentTime = 5)`);
+    await waitFor(engine, `(${MEDIA}).time > 4.5 && (${MEDIA}).time < 8`, 'the film at 5 s');
+    // A click on the page first (its title), as a visitor's before the keys: the focus on the
+    // page itself, none of its controls.
+    await engine.tap('//h1');
+    await engine.press('k');
+    await waitFor(engine, `(${MEDIA}).paused`, 'the film paused by K');
+    await engine.press('k');
+    await waitFor(engine, `!(${MEDIA}).paused`, 'the film playing again by K');
+    const { time: start } = await engine.evaluate<Media>(MEDIA);
+    await engine.press('l');
+    await waitFor(engine, `(${MEDIA}).time > ${start + 9}`, 'L seeking on 10 s');
+    const { time: afterL } = await engine.evaluate<Media>(MEDIA);
+    await engine.press('ArrowLeft');
+    await waitFor(engine, `(${MEDIA}).time < ${afterL - 3}`, '← seeking back 5 s');
+    await engine.press('ArrowDown');
+    await waitFor(
+      engine,
+      `Math.abs(document.querySelector('video').volume - 0.9) < 0.01 && ${says('音量 90%')}`,
+      'the volume at 90 %, shown',
+    );
+    await engine.press('m');
+    await waitFor(engine, `(${MEDIA}).muted`, 'the film muted by M');
+  });
+
+  it('定时关闭 播完当前: the film ends and 自动连播 does not follow', async () => {
+    await playFilm(SLEEP_FILM);
+    await waitFor(engine, `(${blockTitles('猜你喜欢')})[0]?.textContent`, 'the first of 猜你喜欢');
+    await revealControls();
+    await engine.tap(button('更多'));
+    await engine.tap(
+      `//*[@role="group"][@aria-label="定时关闭"]/button[normalize-space()="播完当前"]`,
+    );
+    await waitFor(
+      engine,
+      `[...document.querySelectorAll('p')].some((badge) => badge.textContent === '播完当前')`,
+      'the timer shown over the film',
+    );
+    // Near the end, as the progress bar would take it.
+    await engine.evaluate(`(() => {
+      const video = document.querySelector('video');
+      video.currentTime = Math.max(0, video.duration - 0.5);
+      return true;
+    })()`);
+    await waitFor(engine, `document.querySelector('video').ended`, 'the film’s end');
+    // 自动连播's countdown would show with the end: two frames after it, none has.
+    await engine.evaluate(
+      `new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))`,
+    );
+    expect(await engine.evaluate(says('秒后播放'))).toBe(false);
+    expect(await engine.evaluate(`location.search`)).toBe(`?id=${SLEEP_FILM}`);
   });
 
   it('a finger held on the playing film, on 暂停 too, plays it at 2× until it lifts, and the lift does not pause', async () => {

@@ -6,6 +6,7 @@ import {
   COLLECT_ERRORS,
   type Engine,
   type Point,
+  type PressedKey,
   SWIPE_STEPS,
   WAIT_MS,
 } from './engine';
@@ -22,6 +23,17 @@ const moveTo = ({ x, y }: Point, duration = 30) => ({
   y: Math.round(y),
   duration,
 });
+/** WebDriver's codes of the keys the flows press: the arrows' own, a letter itself. */
+const WEBDRIVER_KEYS: Record<PressedKey, string> = {
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+  ArrowLeft: Key.ARROW_LEFT,
+  ArrowRight: Key.ARROW_RIGHT,
+  k: 'k',
+  l: 'l',
+  m: 'm',
+};
+
 const DOWN = { type: 'pointerDown', button: 0 };
 const UP = { type: 'pointerUp', button: 0 };
 
@@ -91,10 +103,7 @@ export async function launchWebKit(baseURL: string, port: number): Promise<Engin
       await driver.execute(new Command(Name.CLEAR_ACTIONS));
     },
     async press(key) {
-      await driver
-        .actions()
-        .sendKeys(key === 'ArrowDown' ? Key.ARROW_DOWN : Key.ARROW_UP)
-        .perform();
+      await driver.actions().sendKeys(WEBDRIVER_KEYS[key]).perform();
     },
     evaluate: (expression) => driver.executeScript(`return (${expression});`),
     pageErrors: () => driver.executeScript('return window.engineErrors?.splice(0) ?? [];'),
