@@ -132,6 +132,61 @@ test('the host page drives the film: mute and play start it, seek moves it, paus
   expect(ended.currentTime).toBeGreaterThan(duration - 1);
 });
 
+test('a finger dragged across the film shows the frame of where it would go, its code and sheets loaded on the drag', async ({
+  page,
+  context,
+  request,
+}) => {
+  await overrideConfig(context, { isShowAd: false });
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/thumbs\/|\/seek-frame-/.test(request.url())) loaded.push(request.url());
+  });
+  const film = await firstFilm(request);
+  const frame = await openHost(page, `/embed/${film.id}`);
+  await waitForEvent(page, (message) => message.event === 'ready', 'ready');
+  await send(page, { command: 'mute', muted: true });
+  await send(page, { command: 'play' });
+  await waitForEvent(
+    page,
+    (message) => message.event === 'time' && (message.currentTime ?? 0) > 0,
+    'time',
+  );
+  // A film played and not sought: none of the seek frame's code, playlist or sheets.
+  expect(loaded).toEqual([]);
+
+  const box = await frame.locator('video').boundingBox();
+  if (!box) throw new Error('no film in the player');
+  const y = box.y + box.height * 0.75;
+  // A real finger (CDP touches, in the page's coordinates, through to the frame), as a phone's.
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', fraction?: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: fraction === undefined ? [] : [{ x: box.x + box.width * fraction, y }],
+    });
+  await touch('touchStart', 0.1);
+  for (const fraction of [0.2, 0.3, 0.45]) await touch('touchMove', fraction);
+  const seekFrame = frame.locator('[data-seek-frame]');
+  await expect(seekFrame).toBeVisible();
+  await expect(seekFrame).toHaveAttribute('aria-hidden', 'true');
+  const tile = () =>
+    seekFrame.evaluate((element: HTMLElement) => ({
+      sheet: /sheet-\d+\.jpg/.exec(element.style.backgroundImage)?.[0] ?? null,
+      position: element.style.backgroundPosition,
+    }));
+  const first = await tile();
+  expect(first.sheet).toBe('sheet-000.jpg');
+  for (const fraction of [0.6, 0.75, 0.9]) await touch('touchMove', fraction);
+  await expect.poll(async () => (await tile()).position).not.toBe(first.position);
+
+  await touch('touchEnd');
+  await expect(seekFrame).toBeHidden();
+  // The code first, then the image playlist and the sheet the drag needed.
+  expect(loaded[0]).toMatch(/\/seek-frame-[\w-]+\.js$/);
+  expect(loaded.slice(1).some((url) => url.endsWith('/thumbs/index.m3u8'))).toBe(true);
+});
+
 test('a film that does not exist says 视频不存在或已下架, and the host hears the error', async ({
   page,
 }) => {

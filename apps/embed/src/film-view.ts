@@ -9,6 +9,7 @@ import {
 import { button, element } from './dom';
 import { embedText } from './embed-text';
 import { bindFilmGestures } from './film-gestures';
+import type { SeekFrame } from './seek-frame';
 
 /** How long the controls stay after the last touch while the film plays. */
 export const CONTROLS_HIDE_MS = 3000;
@@ -42,7 +43,8 @@ export function createFilmView({ src, load, muted, onState }: FilmViewOptions): 
   const player = createPlayer({ video, container: box });
 
   const dim = element('div', { class: 'dim', 'aria-hidden': 'true' });
-  const bubble = element('div', { class: 'bubble', hidden: '' });
+  const label = element('span');
+  const bubble = element('div', { class: 'bubble', hidden: '' }, label);
   const held = element('div', { class: 'held', role: 'status', hidden: '' });
   const message = element('div', { class: 'message', role: 'alert', hidden: '' });
   const retry = button('retry', embedText.retry, () => player.retry());
@@ -60,13 +62,34 @@ export function createFilmView({ src, load, muted, onState }: FilmViewOptions): 
     value: '0',
     'aria-label': embedText.progress,
   });
+  // The seek frame's code loads on the first drag of the film or the bar, and is kept for the next.
+  let seekFrame: Promise<SeekFrame | null> | null = null;
+  /** The bubble over the film with `text`, and the frame of `seconds` above it when given. */
+  const showBubble = (text: string | null | undefined, seconds: number | null = null) => {
+    bubble.hidden = !text;
+    label.textContent = text ?? '';
+    if (seconds !== null)
+      seekFrame ??= import('./seek-frame').then(
+        ({ createSeekFrame }) => {
+          const created = createSeekFrame(src);
+          bubble.prepend(created.element);
+          return created;
+        },
+        // Not loaded (offline, a new deploy): the bubble shows the time alone.
+        () => null,
+      );
+    void seekFrame?.then((frame) => (seconds === null ? frame?.hide() : frame?.show(seconds)));
+  };
   let dragging = false;
   bar.addEventListener('input', () => {
     dragging = true;
-    elapsed.textContent = formatTime(Number(bar.value));
+    const seconds = Number(bar.value);
+    elapsed.textContent = formatTime(seconds);
+    showBubble(formatTime(seconds), seconds);
   });
   bar.addEventListener('change', () => {
     dragging = false;
+    showBubble(null);
     player.seekTo(Number(bar.value));
   });
   const sound = button('sound', '', () => setMuted(!video.muted), { visible: false });
@@ -132,9 +155,7 @@ export function createFilmView({ src, load, muted, onState }: FilmViewOptions): 
       const level = view.levelPreview && `${Math.round(view.levelPreview.level * 100)}%`;
       const seek = view.seekPreview && `${view.seekPreview.time}  ${view.seekPreview.delta}`;
       // A run of double taps on a side shows its total ('-20秒') where the seek drag shows its own.
-      const text = seek ?? level ?? view.ripple?.text;
-      bubble.hidden = !text;
-      bubble.textContent = text ?? '';
+      showBubble(seek ?? level ?? view.ripple?.text, view.seekPreview?.target);
       dim.style.opacity = String(1 - view.brightness);
     },
     onTap: () => showControls(box.dataset['controls'] !== 'shown'),
@@ -165,6 +186,7 @@ export function createFilmView({ src, load, muted, onState }: FilmViewOptions): 
     destroy: () => {
       if (hideTimer !== null) clearTimeout(hideTimer);
       unbindGestures();
+      void seekFrame?.then((frame) => frame?.destroy());
       unsubscribe();
       box.removeEventListener('keydown', onKey);
       player.destroy();
