@@ -10,6 +10,10 @@ import {
   waitForActivePlayback,
 } from './support/feed-swipe';
 
+// Real playback of several clips on a shared machine: CI's took 30 s and more (the first clip
+// alone 9 s to play), as the films' tests do.
+test.describe.configure({ timeout: 60_000 });
+
 /** Videos playing now (not paused): the feed lets one play at a time. */
 const playingVideos = (page: Page) =>
   page.evaluate(
