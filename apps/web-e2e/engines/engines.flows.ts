@@ -61,6 +61,13 @@ const SHORT_FILM = 5;
 /** Another film on the 14 s stream, for 定时关闭 播完当前: its end does not open the next one. */
 const SLEEP_FILM = 6;
 
+/** Takes the film to half a second before its end, as the progress bar would. */
+const NEAR_THE_END = `(() => {
+  const video = document.querySelector('video');
+  video.currentTime = Math.max(0, video.duration - 0.5);
+  return true;
+})()`;
+
 /** Where the film is on the screen: its three tap zones side by side cover it. */
 const FILM_BOX = `(() => {
   const { left, top, width, height } = document
@@ -516,12 +523,7 @@ describe.each(engines)('in %s', (name, launch) => {
       `[...document.querySelectorAll('p')].some((badge) => badge.textContent === '播完当前')`,
       'the timer shown over the film',
     );
-    // Near the end, as the progress bar would take it.
-    await engine.evaluate(`(() => {
-      const video = document.querySelector('video');
-      video.currentTime = Math.max(0, video.duration - 0.5);
-      return true;
-    })()`);
+    await engine.evaluate(NEAR_THE_END);
     await waitFor(engine, `document.querySelector('video').ended`, 'the film’s end');
     // 自动连播's countdown would show with the end: two frames after it (or a second, where
     // a page out of sight draws none), none has.
@@ -662,12 +664,7 @@ describe.each(engines)('in %s', (name, launch) => {
       `(${blockTitles('猜你喜欢')})[0]?.textContent`,
       'the first of 猜你喜欢',
     );
-    // Near the end, as the progress bar would take it.
-    await engine.evaluate(`(() => {
-      const video = document.querySelector('video');
-      video.currentTime = Math.max(0, video.duration - 0.5);
-      return true;
-    })()`);
+    await engine.evaluate(NEAR_THE_END);
     const upNext = await waitFor<string>(
       engine,
       `[...document.querySelectorAll('[role="status"]')].map((status) => status.textContent)
